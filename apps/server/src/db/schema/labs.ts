@@ -1,0 +1,65 @@
+import { boolean, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, refId, updatedAt } from './columns.js';
+
+/** spec 000 §1: the region a regional host selects, and the endpoints the region selects. */
+export const regions = pgTable('regions', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  storageEndpoint: text('storage_endpoint').notNull(),
+  subscriptionEndpoint: text('subscription_endpoint').notNull(),
+});
+
+export const regionHosts = pgTable('region_hosts', {
+  host: text('host').primaryKey(),
+  regionCode: text('region_code')
+    .notNull()
+    .references(() => regions.code),
+});
+
+/**
+ * Per-lab settings read by the session and by later areas. Kept as one JSON document,
+ * validated by the settings service, so that the support dashboard can edit them per lab
+ * without a migration for each new flag.
+ */
+export interface LabSettingsDocument {
+  allowConcurrentLogin: boolean;
+  floatSupportFlag: boolean;
+  reportShareViaEmail: boolean;
+  inventoryManagement: boolean;
+  qualityControl: boolean;
+  dicomViewerUrl: string | null;
+  departmentDataType: number;
+  statusNotificationPosition: 1 | 2 | 3;
+  registrationGeneralSettings: Record<string, unknown>;
+}
+
+export const labs = pgTable('labs', {
+  id: identityId().primaryKey(),
+  name: text('name').notNull(),
+  countryIsoCode: text('country_iso_code').notNull(),
+  dialCode: text('dial_code').notNull(),
+  currency: text('currency').notNull(),
+  timeZone: text('time_zone').notNull(),
+  regionCode: text('region_code')
+    .notNull()
+    .references(() => regions.code),
+  settings: jsonb('settings').$type<LabSettingsDocument>().notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Per-lab overrides of the bundled interface texts (spec 000 §1, §7 locales). */
+export const translationOverrides = pgTable(
+  'translation_overrides',
+  {
+    labId: refId('lab_id')
+      .notNull()
+      .references(() => labs.id),
+    language: text('language').notNull(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.labId, table.language, table.key] })],
+);

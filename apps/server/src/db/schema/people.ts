@@ -1,0 +1,117 @@
+import { boolean, foreignKey, index, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, labIdColumn, refId, updatedAt } from './columns.js';
+import { departments } from './catalogue.js';
+import { labs } from './labs.js';
+
+/** Client or source centres (spec 002 §3 Organisation); extended by the organisations area. */
+export const organisations = pgTable(
+  'organisations',
+  {
+    labId: labIdColumn().references(() => labs.id),
+    id: identityId(),
+    name: text('name').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.labId, table.id] })],
+);
+
+/** Staff of a lab and their flags (spec 000 §6). Their sign-in lives in `accounts`. */
+export const labUsers = pgTable(
+  'lab_users',
+  {
+    labId: labIdColumn().references(() => labs.id),
+    id: identityId(),
+    fullName: text('full_name').notNull(),
+    email: text('email'),
+    contact: text('contact'),
+    admin: boolean('admin').notNull().default(false),
+    financeManager: boolean('finance_manager').notNull().default(false),
+    sampleAccess: boolean('sample_access').notNull().default(false),
+    labAccess: boolean('lab_access').notNull().default(false),
+    isReferral: boolean('is_referral').notNull().default(false),
+    isCollectionCenter: smallint('is_collection_center').notNull().default(0),
+    isRootUser: boolean('is_root_user').notNull().default(false),
+    /** The collection centre's own organisation, whose data alone it sees (spec 002 §6). */
+    organisationId: refId('organisation_id'),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.labId, table.id] }),
+    foreignKey({ columns: [table.labId, table.organisationId], foreignColumns: [organisations.labId, organisations.id] }),
+  ],
+);
+
+export const labUserDepartments = pgTable(
+  'lab_user_departments',
+  {
+    labId: labIdColumn(),
+    labUserId: refId('lab_user_id').notNull(),
+    departmentId: refId('department_id').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.labId, table.labUserId, table.departmentId] }),
+    foreignKey({ columns: [table.labId, table.labUserId], foreignColumns: [labUsers.labId, labUsers.id] }).onDelete('cascade'),
+    foreignKey({ columns: [table.labId, table.departmentId], foreignColumns: [departments.labId, departments.id] }),
+    index('lab_user_departments_department').on(table.labId, table.departmentId),
+  ],
+);
+
+/** Signing and referral doctors (spec 001 §3 Signing doctor, 002 §3 Doctor). */
+export const doctors = pgTable(
+  'doctors',
+  {
+    labId: labIdColumn().references(() => labs.id),
+    id: identityId(),
+    fullName: text('full_name').notNull(),
+    isSigning: boolean('is_signing').notNull().default(false),
+    isReferral: boolean('is_referral').notNull().default(false),
+    /** Hash of the signing passkey (scrypt, as passwords); null for doctors who do not sign. */
+    passkeyHash: text('passkey_hash'),
+    /** The lab identity of a doctor who is also a lab user: the two can switch (spec 000 §1). */
+    labUserId: refId('lab_user_id'),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.labId, table.id] }),
+    foreignKey({ columns: [table.labId, table.labUserId], foreignColumns: [labUsers.labId, labUsers.id] }),
+    index('doctors_lab_user').on(table.labId, table.labUserId),
+  ],
+);
+
+/** The smallest patient record a patient login needs; the patients area extends it. */
+export const patients = pgTable(
+  'patients',
+  {
+    labId: labIdColumn().references(() => labs.id),
+    id: identityId(),
+    labPatientId: text('lab_patient_id').notNull(),
+    fullName: text('full_name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.labId, table.id] })],
+);
+
+/** Support staff of the product itself: they belong to no lab (spec 002 §6). */
+export const supportUsers = pgTable('support_users', {
+  id: identityId().primaryKey(),
+  fullName: text('full_name').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Per-lab counters for human-facing numbers, taken inside the transaction that uses them. */
+export const labCounters = pgTable(
+  'lab_counters',
+  {
+    labId: labIdColumn().references(() => labs.id),
+    name: text('name').notNull(),
+    value: refId('value').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.labId, table.name] })],
+);

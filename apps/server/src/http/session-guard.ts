@@ -1,0 +1,59 @@
+import { csrfHeader, sessionCookie } from '@lims/contract';
+import { DomainError, messages } from '@lims/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthService, RequestOrigin, ResolvedSession } from '../modules/auth/auth.service.js';
+import type { LabActor } from './actor.js';
+import { requireLabActor } from './permissions.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a session (health, sign-in, public look-ups). */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    resolved: ResolvedSession | undefined;
+  }
+}
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Reads the session cookie of every API request. A route is private unless its config says
+ * `public`: then a missing session is 401, and a state-changing call without the session's
+ * CSRF token is 403.
+ */
+export function registerSessionGuard(app: FastifyInstance, auth: AuthService): void {
+  app.decorateRequest('resolved', undefined);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    request.resolved = await auth.resolve(request.cookies[sessionCookie]);
+    if (request.routeOptions.config.public) return;
+    if (!request.resolved) throw new DomainError('unauthenticated', messages.notSignedIn);
+    if (!safeMethods.has(request.method) && request.headers[csrfHeader] !== request.resolved.session.csrfToken) {
+      throw new DomainError('csrf_missing', messages.csrfMissing);
+    }
+  });
+}
+
+export function resolvedOf(request: FastifyRequest): ResolvedSession {
+  if (!request.resolved) throw new DomainError('unauthenticated', messages.notSignedIn);
+  return request.resolved;
+}
+
+export function labActorOf(request: FastifyRequest): LabActor {
+  const { actor } = resolvedOf(request);
+  requireLabActor(actor);
+  return actor;
+}
+
+export function originOf(request: FastifyRequest): RequestOrigin {
+  return { ipAddress: request.ip, userAgent: request.headers['user-agent'], host: request.headers.host };
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean, maxAgeSeconds: number): void {
+  reply.setCookie(sessionCookie, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: maxAgeSeconds });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(sessionCookie, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+}

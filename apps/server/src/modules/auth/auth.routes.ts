@@ -1,0 +1,83 @@
+import { ErrorResponse, LoginRequest, SessionResponse, SwitchDepartmentRequest, UpdateSessionRequest } from '@lims/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clearSessionCookie, originOf, resolvedOf, setSessionCookie } from '../../http/session-guard.js';
+import type { AppServices } from '../../app-services.js';
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse };
+
+export const authRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  const { auth, config } = services;
+  const cookieMaxAge = config.sessionLifetimeHours * 3600;
+
+  app.post(
+    '/auth/login',
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], summary: 'Sign in', body: LoginRequest, response: { 200: SessionResponse, ...errors } },
+    },
+    async (request, reply) => {
+      const { token, response } = await auth.login(request.body, originOf(request));
+      setSessionCookie(reply, token, config.secureCookies, cookieMaxAge);
+      return response;
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { schema: { tags: ['auth'], summary: 'Sign out', response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await auth.logout(resolvedOf(request).actor);
+      clearSessionCookie(reply, config.secureCookies);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/identity',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Switch between the lab identity and the doctor identity of one person',
+        response: { 200: SessionResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { token, response } = await auth.switchIdentity(resolvedOf(request), originOf(request));
+      setSessionCookie(reply, token, config.secureCookies, cookieMaxAge);
+      return response;
+    },
+  );
+
+  app.get(
+    '/session',
+    { schema: { tags: ['session'], summary: 'The session data (spec 000 §3)', response: { 200: SessionResponse, ...errors } } },
+    async (request) => auth.current(resolvedOf(request), request.headers.host),
+  );
+
+  app.patch(
+    '/session',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Update the user preferences kept with the session',
+        body: UpdateSessionRequest,
+        response: { 200: SessionResponse, ...errors },
+      },
+    },
+    async (request) => auth.updatePreferences(resolvedOf(request), request.body, request.headers.host),
+  );
+
+  app.put(
+    '/session/department',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Switch the current department',
+        body: SwitchDepartmentRequest,
+        response: { 200: SessionResponse, ...errors },
+      },
+    },
+    async (request) => auth.switchDepartment(resolvedOf(request), request.body.departmentId, request.headers.host),
+  );
+};

@@ -1,0 +1,15 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { doctors } from '../../db/schema/index.js';
+
+export const findDoctor = async (db: Executor, labId: number, id: number) =>
+  (await db.select().from(doctors).where(and(eq(doctors.labId, labId), eq(doctors.id, id))).limit(1))[0];
+
+export const findDoctorOfLabUser = async (db: Executor, labId: number, labUserId: number) =>
+  (
+    await db
+      .select()
+      .from(doctors)
+      .where(and(eq(doctors.labId, labId), eq(doctors.labUserId, labUserId), eq(doctors.enabled, true)))
+      .limit(1)
+  )[0];

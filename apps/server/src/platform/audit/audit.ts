@@ -1,0 +1,28 @@
+import type { Executor } from '../../db/database.js';
+import { auditLog } from '../../db/schema/index.js';
+import type { Actor } from '../../http/actor.js';
+
+export interface AuditEntry {
+  action: string;
+  entityType: string;
+  entityId: number | string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * Writes one audit row. Call it with the transaction that makes the change, so that the
+ * change and its record are committed together or not at all.
+ */
+export async function audit(tx: Executor, actor: Actor | null, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    labId: actor?.labId ?? null,
+    actorAccountId: actor?.accountId ?? null,
+    actorKind: actor?.kind ?? 'system',
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: String(entry.entityId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}

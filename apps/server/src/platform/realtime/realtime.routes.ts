@@ -1,0 +1,32 @@
+import type { RealtimeMessage } from '@lims/contract';
+import { sessionCookie } from '@lims/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AuthService } from '../../modules/auth/auth.service.js';
+import type { DomainEvent, EventBus } from '../events/event-bus.js';
+
+const closeCodes = { unauthenticated: 4401, sessionEnded: 4001 } as const;
+
+const reaches = (event: DomainEvent, labId: number | null, sessionId: number): boolean =>
+  event.labId === labId && (event.sessionIds === undefined || event.sessionIds.includes(sessionId));
+
+/**
+ * One WebSocket per tab (spec 000 §7 Real-time). It hears the events of its own lab only,
+ * and those addressed to its own session; a concurrent-login eviction closes it.
+ */
+export const realtimeRoutes: FastifyPluginAsync<{ auth: AuthService; bus: EventBus }> = async (app, { auth, bus }) => {
+  app.get('/realtime', { websocket: true, config: { public: true }, schema: { hide: true } }, async (socket, request) => {
+    const resolved = await auth.resolve(request.cookies[sessionCookie]);
+    if (!resolved) {
+      socket.close(closeCodes.unauthenticated, 'unauthenticated');
+      return;
+    }
+    const { labId, sessionId } = resolved.actor;
+    const unsubscribe = bus.subscribe((event) => {
+      if (!reaches(event, labId, sessionId)) return;
+      const message: RealtimeMessage = { channel: event.channel, payload: event.payload };
+      socket.send(JSON.stringify(message));
+      if (event.channel === 'concurrent-login') socket.close(closeCodes.sessionEnded, 'session ended');
+    });
+    socket.on('close', unsubscribe);
+  });
+};

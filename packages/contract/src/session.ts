@@ -1,0 +1,84 @@
+import { collectionCentreTypes, dashboardLabels, loginKinds, messages } from '@lims/domain';
+import { z } from 'zod';
+import { Region } from './regions.js';
+
+export const StatusNotificationPosition = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+
+export const SessionDepartment = z.object({ id: z.number().int(), name: z.string() });
+export type SessionDepartment = z.infer<typeof SessionDepartment>;
+
+export const UserFlags = z.object({
+  admin: z.boolean(),
+  financeManager: z.boolean(),
+  sampleAccess: z.boolean(),
+  labAccess: z.boolean(),
+});
+export type UserFlags = z.infer<typeof UserFlags>;
+
+export const LinkedIdentity = z.object({ kind: z.enum(loginKinds), name: z.string() });
+
+/**
+ * spec 000 §3 "Session data". Field names are the spec's, kept at the API edge because every
+ * later screen reads them (`registration_general_settings`, `dicom_viewer_url` included).
+ */
+export const SessionData = z
+  .object({
+    kind: z.enum(loginKinds),
+    labId: z.number().int().nullable(),
+    /** The lab a doctor identity belongs to; null for other identities. */
+    docLabId: z.number().int().nullable(),
+    labName: z.string().nullable(),
+    currency: z.string(),
+    /** Dial code, digits only ('91'). */
+    countryCode: z.string(),
+    /** ISO 3166-1 alpha-2 ('IN'). */
+    countryIsoCode: z.string(),
+    timeZone: z.string(),
+    isCollectionCenter: z.union([z.literal(collectionCentreTypes.none), z.literal(collectionCentreTypes.collectionCentre)]),
+    admin: z.boolean(),
+    registration_general_settings: z.record(z.string(), z.unknown()),
+    departmentDataType: z.number().int(),
+    floatSupportFlag: z.boolean(),
+    labUserName: z.string(),
+    dicom_viewer_url: z.string().nullable(),
+    reportShareViaEmail: z.boolean(),
+    inventoryManagement: z.boolean(),
+    qualityControl: z.boolean(),
+    statusNotificationPosition: StatusNotificationPosition,
+    language: z.string(),
+    labuseraccessmaster: z.object({ isRootUser: z.boolean() }),
+    user: z.object({
+      id: z.number().int(),
+      username: z.string(),
+      name: z.string(),
+      isReferral: z.boolean(),
+      flags: UserFlags,
+      dashboardLabel: z.enum(dashboardLabels),
+      /** The other identity this person may switch to (a doctor who is also a lab user). */
+      linkedIdentity: LinkedIdentity.nullable(),
+    }),
+    departments: z.array(SessionDepartment),
+    currentDepartment: SessionDepartment.nullable(),
+    region: Region,
+    expiresAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'SessionData' });
+export type SessionData = z.infer<typeof SessionData>;
+
+/** The parts of the session a user may change (spec 000 §7 "POST update-session-data/"). */
+export const UpdateSessionRequest = z
+  .object(
+    {
+      statusNotificationPosition: z
+        .union([z.literal(1), z.literal(2), z.literal(3)], { error: messages.sessionUpdateFailed })
+        .optional(),
+      language: z.string({ error: messages.sessionUpdateFailed }).min(2).max(8).optional(),
+    },
+    { error: messages.sessionUpdateFailed },
+  )
+  .refine((value) => Object.keys(value).length > 0, { error: messages.sessionUpdateFailed });
+export type UpdateSessionRequest = z.infer<typeof UpdateSessionRequest>;
+
+/** `departmentId` null: all of the user's departments. */
+export const SwitchDepartmentRequest = z.object({ departmentId: z.number().int().positive().nullable() });
+export type SwitchDepartmentRequest = z.infer<typeof SwitchDepartmentRequest>;
