@@ -9,7 +9,8 @@ export interface ServerConfig {
   sessionIdleMinutes: number;
   /** Hours after sign-in after which a session ends, however active. */
   sessionLifetimeHours: number;
-  /** Serve cookies with `Secure`; on unless explicitly turned off for plain-HTTP development. */
+  /** Serve cookies with `Secure` (SECURE_COOKIES=true behind HTTPS); off by default so that
+   * `npm start` works on plain http://localhost. */
   secureCookies: boolean;
   defaultRegion: string;
   webDist: string | undefined;

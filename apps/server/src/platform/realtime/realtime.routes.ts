@@ -14,7 +14,11 @@ const reaches = (event: DomainEvent, labId: number | null, sessionId: number): b
  * and those addressed to its own session; a concurrent-login eviction closes it.
  */
 export const realtimeRoutes: FastifyPluginAsync<{ auth: AuthService; bus: EventBus }> = async (app, { auth, bus }) => {
-  app.get('/realtime', { websocket: true, config: { public: true }, schema: { hide: true } }, async (socket, request) => {
+  app.get('/realtime', {
+      websocket: true,
+      config: { public: true },
+      schema: { tags: ['platform'], summary: 'Real-time WebSocket: messages { channel, payload } for the caller lab and session' },
+    }, async (socket, request) => {
     const resolved = await auth.resolve(request.cookies[sessionCookie]);
     if (!resolved) {
       socket.close(closeCodes.unauthenticated, 'unauthenticated');
