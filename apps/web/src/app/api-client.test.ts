@@ -1,0 +1,109 @@
+import { csrfHeader, DepartmentList } from '@lims/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api, setCsrfToken, setUnauthenticatedHandler } from './api-client';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const lastRequest = () => {
+  const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
+  return { url: String(url), init: init ?? {}, headers: new Headers(init?.headers) };
+};
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  setCsrfToken('token-123');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setCsrfToken(null);
+});
+
+describe('api client', () => {
+  it('sends the CSRF header on state-changing calls only, with same-origin cookies', async () => {
+    fetchMock.mockResolvedValue(json(200, { items: [] }));
+    await api.get('/api/v1/departments', DepartmentList);
+    expect(lastRequest().headers.has(csrfHeader)).toBe(false);
+    expect(lastRequest().init.credentials).toBe('same-origin');
+
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    await api.command('/api/v1/auth/logout', 'POST');
+    expect(lastRequest().headers.get(csrfHeader)).toBe('token-123');
+    expect(lastRequest().init.credentials).toBe('same-origin');
+  });
+
+  it('sends JSON bodies with their content type, and no content type without a body', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    await api.command('/api/v1/lab-users/4/password', 'POST', { password: 'Secret#123' });
+    expect(lastRequest().headers.get('content-type')).toBe('application/json');
+    expect(lastRequest().init.body).toBe('{"password":"Secret#123"}');
+
+    await api.command('/api/v1/auth/logout', 'POST');
+    expect(lastRequest().headers.has('content-type')).toBe(false);
+  });
+
+  it('adds query parameters, leaving out empty ones', async () => {
+    fetchMock.mockResolvedValue(json(200, { items: [] }));
+    await api.get('/api/v1/departments', DepartmentList, { query: { includeDisabled: true, labId: undefined } });
+    expect(lastRequest().url).toBe('/api/v1/departments?includeDisabled=true');
+  });
+
+  it('turns an error answer into an ApiError with code, message and field', async () => {
+    fetchMock.mockResolvedValue(
+      json(409, { error: { code: 'conflict', message: 'A department with this name already exists.', field: 'name' } }),
+    );
+    const error = await api
+      .post('/api/v1/departments', { name: 'Haematology' }, DepartmentList)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'conflict',
+      message: 'A department with this name already exists.',
+      field: 'name',
+    });
+  });
+
+  it('falls back to a code from the status when the body is not an error answer', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
+    const error = await api.get('/api/v1/departments', DepartmentList).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 502, code: 'internal', field: undefined });
+    expect((error as ApiError).message).not.toBe('');
+  });
+
+  it('reports a network failure as an ApiError', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await api.get('/api/v1/departments', DepartmentList).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0, code: 'internal' });
+  });
+
+  it('refuses an answer that does not match the contract', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockResolvedValue(json(200, { items: [{ id: 'one' }] }));
+    const error = await api.get('/api/v1/departments', DepartmentList).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'internal' });
+    expect(log).toHaveBeenCalledOnce();
+    log.mockRestore();
+  });
+
+  it('sends the user to sign in on 401, unless the caller expects 401', async () => {
+    const handler = vi.fn();
+    const restore = setUnauthenticatedHandler(handler);
+    const signedOut = { error: { code: 'unauthenticated', message: 'Your session has ended. Please sign in again.' } };
+
+    fetchMock.mockResolvedValue(json(401, signedOut));
+    await expect(api.get('/api/v1/departments', DepartmentList)).rejects.toMatchObject({ code: 'unauthenticated' });
+    expect(handler).toHaveBeenCalledTimes(1);
+
+    fetchMock.mockResolvedValue(json(401, signedOut));
+    await expect(api.get('/api/v1/session', DepartmentList, { onUnauthenticated: 'throw' })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(handler).toHaveBeenCalledTimes(1);
+    restore();
+  });
+});

@@ -1,0 +1,39 @@
+import { isCollectionCentreUser } from '@lims/domain';
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '../../ui';
+import { useCurrentSession } from '../session/session-context';
+import { AppNavbar } from './AppNavbar';
+import { CollectionCentreHeader } from './CollectionCentreHeader';
+import { LabHeader } from './LabHeader';
+
+export function AppFrame() {
+  const session = useCurrentSession();
+  const { pathname } = useLocation();
+  const [navOpened, { toggle, close }] = useDisclosure(false);
+  // spec 000 §6: collection-centre users see a different top bar.
+  const collectionCentre = session.kind === 'lab' && isCollectionCentreUser(session.isCollectionCenter);
+  const header = { navOpened, onToggleNav: toggle };
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        {collectionCentre ? <CollectionCentreHeader {...header} /> : <LabHeader {...header} />}
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">
+        <AppNavbar onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">
+        {/* Keyed by path so that a page that failed does not keep the next one from rendering. */}
+        <ErrorBoundary key={pathname}>
+          <Outlet />
+        </ErrorBoundary>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { DepartmentSwitcher, showError } from '../../ui';
+import { useCurrentSession } from '../session/session-context';
+import { useSwitchDepartment } from '../session/session-hooks';
+
+export function DepartmentControl() {
+  const { t } = useTranslation();
+  const session = useCurrentSession();
+  const switchDepartment = useSwitchDepartment();
+  return (
+    <DepartmentSwitcher
+      departments={session.departments}
+      value={session.currentDepartment?.id ?? null}
+      disabled={switchDepartment.isPending}
+      onChange={(departmentId) =>
+        switchDepartment.mutate({ departmentId }, { onError: () => showError(t('messages.departmentSwitchFailed')) })
+      }
+    />
+  );
+}

@@ -1,0 +1,4 @@
+export interface HeaderProps {
+  navOpened: boolean;
+  onToggleNav: () => void;
+}

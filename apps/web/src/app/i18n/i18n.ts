@@ -1,0 +1,59 @@
+import { bundledLocales, fallbackLanguage, type LanguageCode, languageCodes, languageDirection } from '@lims/domain';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { setFallbackMessage } from '../api-client';
+
+const languageStorageKey = 'lims.language';
+
+export const isLanguageCode = (value: string): value is LanguageCode =>
+  (languageCodes as readonly string[]).includes(value);
+
+/** The language this browser last chose explicitly, if any. */
+export function storedLanguage(): LanguageCode | null {
+  try {
+    const value = window.localStorage.getItem(languageStorageKey);
+    return value !== null && isLanguageCode(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeLanguage(code: LanguageCode): void {
+  try {
+    window.localStorage.setItem(languageStorageKey, code);
+  } catch {
+    // Private mode or a full quota: the choice still holds for this page.
+  }
+}
+
+export const resourcesOf = (locales: Record<LanguageCode, object>) =>
+  Object.fromEntries(languageCodes.map((code) => [code, { translation: locales[code] }]));
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources: resourcesOf(bundledLocales),
+  lng: storedLanguage() ?? fallbackLanguage,
+  fallbackLng: fallbackLanguage,
+  supportedLngs: [...languageCodes],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+  showSupportNotice: false,
+  // Lab texts arrive after the first render; re-render when they are added.
+  react: { bindI18nStore: 'added removed' },
+});
+
+function applyDocumentLanguage(code: string): void {
+  document.documentElement.lang = code;
+  document.documentElement.dir = languageDirection(code);
+}
+
+applyDocumentLanguage(i18n.language);
+i18n.on('languageChanged', applyDocumentLanguage);
+setFallbackMessage(() => i18n.t('messages.somethingWentWrong'));
+
+export const currentLanguage = (): LanguageCode => {
+  const code = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguageCode(code) ? code : fallbackLanguage;
+};

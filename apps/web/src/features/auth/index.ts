@@ -1,0 +1,2 @@
+export { useLogout, useSwitchIdentity } from './hooks/use-auth';
+export { LoginPage } from './pages/LoginPage';

@@ -1,0 +1,61 @@
+import { CreateDepartment, type Department } from '@lims/contract';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { applyApiError } from '../../../app/forms/apply-api-error';
+import { useIssueMessage } from '../../../app/forms/use-issue-message';
+import { zodResolver } from '../../../app/forms/zod-resolver';
+import { showSuccess } from '../../../ui';
+import { useCreateDepartment, useUpdateDepartment } from '../hooks/use-departments';
+
+interface DepartmentFormProps {
+  /** null to add a new department. */
+  department: Department | null;
+  onDone: () => void;
+}
+
+export function DepartmentForm({ department, onDone }: DepartmentFormProps) {
+  const { t } = useTranslation();
+  const issueMessage = useIssueMessage();
+  const create = useCreateDepartment();
+  const update = useUpdateDepartment();
+  const form = useForm<CreateDepartment>({
+    initialValues: { name: department?.name ?? '' },
+    validate: zodResolver(CreateDepartment, { message: issueMessage }),
+  });
+
+  const submit = form.onSubmit((values) => {
+    const name = values.name.trim();
+    const options = {
+      onSuccess: () => {
+        showSuccess(department ? t('messages.updatedSuccessfully') : t('departments.added'));
+        onDone();
+      },
+      onError: (error: unknown) => applyApiError(form, error),
+    };
+    if (department) update.mutate({ id: department.id, changes: { name } }, options);
+    else create.mutate({ name }, options);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <TextInput
+          label={t('departments.name')}
+          required
+          data-autofocus
+          maxLength={80}
+          {...form.getInputProps('name')}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            {department ? t('common.save') : t('departments.add')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+export { useDepartments } from './hooks/use-departments';
+export { DepartmentsPage } from './pages/DepartmentsPage';

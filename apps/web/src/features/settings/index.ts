@@ -1,0 +1,1 @@
+export { LabUsersPage } from './pages/LabUsersPage';

@@ -1,0 +1,83 @@
+import type { LabUser } from '@lims/contract';
+import { Button, Group } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RequireAdmin } from '../../../app/session/RequireAdmin';
+import { useCurrentSession } from '../../../app/session/session-context';
+import { DataNotFound, EmptyState, PageHeader, SearchInput, TableSkeleton, useSearchFilter } from '../../../ui';
+import { useDepartments } from '../../catalogue';
+import { LabUserFormModal, type LabUserFormTarget } from '../components/LabUserFormModal';
+import { LabUsersTable } from '../components/LabUsersTable';
+import { ResetPasswordModal } from '../components/ResetPasswordModal';
+import { ToggleLabUserDialog } from '../components/ToggleLabUserDialog';
+import { useLabUsers } from '../hooks/use-lab-users';
+
+function LabUsersView() {
+  const { t } = useTranslation();
+  const session = useCurrentSession();
+  const query = useLabUsers();
+  const departments = useDepartments();
+  const [formTarget, setFormTarget] = useState<LabUserFormTarget>(null);
+  const [resetting, setResetting] = useState<LabUser | null>(null);
+  const [toggling, setToggling] = useState<LabUser | null>(null);
+  const { search, setSearch, filtered, searching } = useSearchFilter(
+    query.data,
+    (user) => `${user.fullName} ${user.username} ${user.email ?? ''}`,
+  );
+  const departmentNames = useMemo(
+    () => new Map((departments.data ?? []).map((department) => [department.id, department.name])),
+    [departments.data],
+  );
+
+  const addButton = (
+    <Button leftSection={<IconUserPlus size={16} />} onClick={() => setFormTarget({ userId: null })}>
+      {t('labUsers.add')}
+    </Button>
+  );
+
+  const content = () => {
+    if (query.isPending) return <TableSkeleton />;
+    if (query.isError) return <EmptyState variant="failedToLoad" onRetry={() => void query.refetch()} />;
+    if (query.data.length === 0) {
+      return (
+        <EmptyState variant="noPending" title={t('labUsers.emptyTitle')} description={t('labUsers.emptyDescription')}>
+          {addButton}
+        </EmptyState>
+      );
+    }
+    if (searching && filtered.length === 0) return <DataNotFound />;
+    return (
+      <LabUsersTable
+        users={filtered}
+        departmentNames={departmentNames}
+        currentUserId={session.user.id}
+        onEdit={(user) => setFormTarget({ userId: user.id })}
+        onResetPassword={setResetting}
+        onToggle={setToggling}
+      />
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title={t('labUsers.title')} description={t('labUsers.description')} actions={addButton} />
+      <Group mb="md">
+        <SearchInput value={search} onChange={setSearch} placeholder={t('labUsers.search')} />
+      </Group>
+      {content()}
+      <LabUserFormModal target={formTarget} onClose={() => setFormTarget(null)} />
+      <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />
+      <ToggleLabUserDialog user={toggling} onClose={() => setToggling(null)} />
+    </>
+  );
+}
+
+/** Settings > Lab users: admins only. */
+export function LabUsersPage() {
+  return (
+    <RequireAdmin>
+      <LabUsersView />
+    </RequireAdmin>
+  );
+}
