@@ -62,7 +62,12 @@ export async function createTestContext(): Promise<TestContext> {
   const labId = await seedDemoLab(database.db);
   if (!labId) throw new Error('The demo lab was not seeded into the fresh database.');
   let offset = 0;
-  const clock = { now: () => new Date(Date.now() + offset), advance: (ms: number) => void (offset += ms) };
+  const clock = {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms: number) => {
+      offset += ms;
+    },
+  };
   const config = { ...readConfig({}), webDist: '/nonexistent' };
   const app = await buildApp({ config, database, bus, now: clock.now });
   await app.ready();

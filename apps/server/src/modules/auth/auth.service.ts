@@ -177,7 +177,7 @@ export function createAuthService(
       const account = await findAccountByUsername(db, input.kind, username);
       const passwordOk = account ? await verifySecret(input.password, account.passwordHash) : await verifyAgainstDummy(input.password);
       const identity = account && passwordOk && account.enabled ? await identityOf(account) : undefined;
-      const succeeded = account !== undefined && identity !== undefined && identity.enabled;
+      const succeeded = account !== undefined && identity?.enabled === true;
       await recordLoginAttempt(db, { kind: input.kind, username, ipAddress: origin.ipAddress, succeeded, at: now() });
       if (!succeeded || !account || !identity) throw invalidCredentials();
 

@@ -11,7 +11,9 @@ export function useLabUserValidation() {
   const { t } = useTranslation();
   const issueMessage = useIssueMessage();
   const message = (issue: SchemaIssue, context: IssueContext) =>
-    context.field === 'username' && issue.format === 'regex' ? t('labUsers.usernameRule') : issueMessage(issue, context);
+    context.field === 'username' && issue.format === 'regex'
+      ? t('labUsers.usernameRule')
+      : issueMessage(issue, context);
 
   const validateCreate = zodResolver(CreateLabUser, { toInput: toCreateLabUser, message, fieldOf: formFieldOf });
   const validateUpdate = zodResolver(UpdateLabUser, { toInput: toUpdateLabUser, message, fieldOf: formFieldOf });
