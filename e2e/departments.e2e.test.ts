@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.js';
-import { type RunningServer, startServer } from './support/server.js';
 import { AppFrame } from './pages/app-frame.js';
 import { SignInPage } from './pages/sign-in-page.js';
+import { launchBrowser, screenshot } from './support/browser.js';
+import { type RunningServer, startServer } from './support/server.js';
 
 describe('an admin manages departments, and the switcher reads them', () => {
   let server: RunningServer;
@@ -30,7 +30,10 @@ describe('an admin manages departments, and the switcher reads them', () => {
     await page.getByRole('button', { name: 'Add department' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Name').fill('Serology');
-    await dialog.getByRole('button', { name: /Save|Add department/ }).last().click();
+    await dialog
+      .getByRole('button', { name: /Save|Add department/ })
+      .last()
+      .click();
     await page.getByRole('cell', { name: 'Serology' }).waitFor();
     await screenshot(page, 'departments');
   });
@@ -39,7 +42,10 @@ describe('an admin manages departments, and the switcher reads them', () => {
     await page.getByRole('button', { name: 'Add department' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Name').fill('serology');
-    await dialog.getByRole('button', { name: /Save|Add department/ }).last().click();
+    await dialog
+      .getByRole('button', { name: /Save|Add department/ })
+      .last()
+      .click();
     await page.getByText('A department with this name already exists.').waitFor();
     await page.keyboard.press('Escape');
   });

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.js';
-import { type RunningServer, startServer } from './support/server.js';
 import { AppFrame } from './pages/app-frame.js';
 import { SignInPage } from './pages/sign-in-page.js';
+import { launchBrowser, screenshot } from './support/browser.js';
+import { type RunningServer, startServer } from './support/server.js';
 
 describe('the demo admin signs in, sees the frame, reads it in Arabic and signs out', () => {
   let server: RunningServer;

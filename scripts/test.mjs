@@ -28,7 +28,16 @@ function vitest(name, args, env = {}) {
   return result.status === 0;
 }
 
-let ok = vitest('unit-and-integration', ['--project', 'domain', '--project', 'contract', '--project', 'server', '--project', 'web']);
+let ok = vitest('unit-and-integration', [
+  '--project',
+  'domain',
+  '--project',
+  'contract',
+  '--project',
+  'server',
+  '--project',
+  'web',
+]);
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(chromium)) {

@@ -4,7 +4,11 @@ import { createTestContext, type TestContext } from './test/test-context.js';
 
 /** docs/spec-coverage.md names endpoints as `METHOD /api/...`; each must exist in the OpenAPI document. */
 const coverage = readFileSync(new URL('../../../docs/spec-coverage.md', import.meta.url), 'utf8');
-const named = [...new Set([...coverage.matchAll(/`(GET|POST|PUT|PATCH|DELETE) (\/api\/[^`\s]+)`/g)].map((match) => `${match[1]} ${match[2]}`))];
+const named = [
+  ...new Set(
+    [...coverage.matchAll(/`(GET|POST|PUT|PATCH|DELETE) (\/api\/[^`\s]+)`/g)].map((match) => `${match[1]} ${match[2]}`),
+  ),
+];
 
 const realtime = 'GET /api/v1/realtime';
 

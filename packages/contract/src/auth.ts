@@ -16,7 +16,9 @@ export type LoginRequest = z.input<typeof LoginRequest>;
  * Returned by sign-in, by GET /session and by identity switches alike: the client keeps the
  * CSRF token in memory and sends it as `X-CSRF-Token` on every state-changing call.
  */
-export const SessionResponse = z.object({ csrfToken: z.string(), session: SessionData }).meta({ id: 'SessionResponse' });
+export const SessionResponse = z
+  .object({ csrfToken: z.string(), session: SessionData })
+  .meta({ id: 'SessionResponse' });
 export type SessionResponse = z.infer<typeof SessionResponse>;
 
 export const csrfHeader = 'x-csrf-token';

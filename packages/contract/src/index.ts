@@ -3,7 +3,7 @@ export * from './common.js';
 export * from './departments.js';
 export * from './health.js';
 export * from './lab-users.js';
+export * from './realtime.js';
 export * from './regions.js';
 export * from './session.js';
 export * from './translations.js';
-export * from './realtime.js';

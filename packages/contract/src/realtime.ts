@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 /** spec 000 §7 Real-time: "channels for waiting list, registration, concurrent login, smart report and sample updates". */
-export const realtimeChannels = ['waiting-list', 'registration', 'concurrent-login', 'smart-report', 'samples'] as const;
+export const realtimeChannels = [
+  'waiting-list',
+  'registration',
+  'concurrent-login',
+  'smart-report',
+  'samples',
+] as const;
 export const RealtimeChannel = z.enum(realtimeChannels);
 export type RealtimeChannel = z.infer<typeof RealtimeChannel>;
 

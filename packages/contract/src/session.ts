@@ -34,7 +34,10 @@ export const SessionData = z
     /** ISO 3166-1 alpha-2 ('IN'). */
     countryIsoCode: z.string(),
     timeZone: z.string(),
-    isCollectionCenter: z.union([z.literal(collectionCentreTypes.none), z.literal(collectionCentreTypes.collectionCentre)]),
+    isCollectionCenter: z.union([
+      z.literal(collectionCentreTypes.none),
+      z.literal(collectionCentreTypes.collectionCentre),
+    ]),
     admin: z.boolean(),
     registration_general_settings: z.record(z.string(), z.unknown()),
     departmentDataType: z.number().int(),

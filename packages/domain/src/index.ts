@@ -4,7 +4,7 @@ export * from './access/login-kinds.js';
 export * from './dates/date-range.js';
 export * from './errors/domain-error.js';
 export * from './errors/messages.js';
+export * from './i18n/bundled-locales.js';
 export * from './i18n/languages.js';
 export * from './notifications/toasts.js';
 export * from './passwords/password-rule.js';
-export * from './i18n/bundled-locales.js';

@@ -34,7 +34,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const [issue] = error.validation;
       const path = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const field = path || undefined;
-      const message = issue ? `${field ? `${field}: ` : ''}${issue.message}` : messages.invalidRequest;
+      // The message stays as the schema wrote it (often the spec's text); `field` says where.
+      const message = issue?.message ?? messages.invalidRequest;
       return reply.status(400).send(body('bad_request', message, field));
     }
     if (isResponseSerializationError(error)) {

@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { csrfHeader, type SessionResponse, sessionCookie } from '@lims/contract';
 import type { LoginKind } from '@lims/domain';
-import type { FastifyInstance } from 'fastify';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { readConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
+import { accounts, departments, labs, labUsers } from '../db/schema/index.js';
 import { demoPassword, seedDemoLab } from '../db/seed/demo-lab.js';
 import { createInProcessBus, createPostgresBus, type EventBus } from '../platform/events/event-bus.js';
 import { hashSecret } from '../platform/security/password-hash.js';
-import { accounts, departments, labs, labUsers } from '../db/schema/index.js';
 import { openTestDatabase } from './test-database.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -19,7 +18,12 @@ export interface TestClient {
   session: SessionResponse['session'];
   csrfToken: string;
   cookie: string;
-  request(method: Method, url: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  request(
+    method: Method,
+    url: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
   get(url: string): Promise<LightMyRequestResponse>;
   post(url: string, body?: unknown): Promise<LightMyRequestResponse>;
   patch(url: string, body?: unknown): Promise<LightMyRequestResponse>;
@@ -73,7 +77,12 @@ export async function createTestContext(): Promise<TestContext> {
   await app.ready();
 
   const login = (body: unknown, ip = '10.0.0.1') =>
-    app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: body as InjectOptions['payload'], remoteAddress: ip });
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: body as InjectOptions['payload'],
+      remoteAddress: ip,
+    });
 
   const clientFrom = (response: LightMyRequestResponse): TestClient => {
     const cookie = cookieOf(response);
@@ -106,7 +115,8 @@ export async function createTestContext(): Promise<TestContext> {
     login,
     async signIn(username, { kind = 'lab', password = demoPassword, ip } = {}) {
       const response = await login({ username, password, kind }, ip);
-      if (response.statusCode !== 200) throw new Error(`Sign-in of ${username} failed: ${response.statusCode} ${response.body}`);
+      if (response.statusCode !== 200)
+        throw new Error(`Sign-in of ${username} failed: ${response.statusCode} ${response.body}`);
       return clientFrom(response);
     },
     async createSecondLab() {
@@ -127,7 +137,10 @@ export async function createTestContext(): Promise<TestContext> {
           .returning();
         if (!lab) throw new Error('no lab');
         const [department] = await tx.insert(departments).values({ labId: lab.id, name: 'Haematology' }).returning();
-        const [admin] = await tx.insert(labUsers).values({ labId: lab.id, fullName: 'Second Admin', admin: true }).returning();
+        const [admin] = await tx
+          .insert(labUsers)
+          .values({ labId: lab.id, fullName: 'Second Admin', admin: true })
+          .returning();
         if (!department || !admin) throw new Error('no department or admin');
         await tx
           .insert(accounts)

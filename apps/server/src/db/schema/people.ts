@@ -1,6 +1,6 @@
 import { boolean, foreignKey, index, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import { createdAt, identityId, labIdColumn, refId, updatedAt } from './columns.js';
 import { departments } from './catalogue.js';
+import { createdAt, identityId, labIdColumn, refId, updatedAt } from './columns.js';
 import { labs } from './labs.js';
 
 /** Client or source centres (spec 002 §3 Organisation); extended by the organisations area. */
@@ -41,7 +41,10 @@ export const labUsers = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.labId, table.id] }),
-    foreignKey({ columns: [table.labId, table.organisationId], foreignColumns: [organisations.labId, organisations.id] }),
+    foreignKey({
+      columns: [table.labId, table.organisationId],
+      foreignColumns: [organisations.labId, organisations.id],
+    }),
   ],
 );
 
@@ -54,7 +57,9 @@ export const labUserDepartments = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.labId, table.labUserId, table.departmentId] }),
-    foreignKey({ columns: [table.labId, table.labUserId], foreignColumns: [labUsers.labId, labUsers.id] }).onDelete('cascade'),
+    foreignKey({ columns: [table.labId, table.labUserId], foreignColumns: [labUsers.labId, labUsers.id] }).onDelete(
+      'cascade',
+    ),
     foreignKey({ columns: [table.labId, table.departmentId], foreignColumns: [departments.labId, departments.id] }),
     index('lab_user_departments_department').on(table.labId, table.departmentId),
   ],

@@ -68,7 +68,13 @@ export const demoLabUsers: DemoLabUser[] = [
     labAccess: true,
     departments: ['Haematology', 'Biochemistry', 'Immunoassay'],
   },
-  { username: 'collection', fullName: 'City Clinic Collection Centre', isCollectionCenter: 4, sampleAccess: true, departments: [] },
+  {
+    username: 'collection',
+    fullName: 'City Clinic Collection Centre',
+    isCollectionCenter: 4,
+    sampleAccess: true,
+    departments: [],
+  },
 ];
 
 export const demoDoctors = [
@@ -120,7 +126,9 @@ export async function seedDemoLab(db: Database): Promise<number | undefined> {
     Promise.all(signing.map(() => hashSecret(demoPasskey))),
   ]);
   const hashes = new Map(everyUsername.map((key, index) => [key, passwordHashes[index] as string]));
-  const passkeyHashes = new Map<string, string>(signing.map((username, index) => [username, passkeyHashList[index] as string]));
+  const passkeyHashes = new Map<string, string>(
+    signing.map((username, index) => [username, passkeyHashList[index] as string]),
+  );
   const hashOf = (key: string): string => {
     const hash = hashes.get(key);
     if (!hash) throw new Error(`No password hash for ${key}.`);
@@ -184,9 +192,13 @@ export async function seedDemoLab(db: Database): Promise<number | undefined> {
           .insert(labUserDepartments)
           .values(user.departments.map((name) => ({ labId, labUserId: row.id, departmentId: departmentId(name) })));
       }
-      await tx
-        .insert(accounts)
-        .values({ kind: 'lab', username: user.username, passwordHash: hashOf(`lab:${user.username}`), labId, principalId: row.id });
+      await tx.insert(accounts).values({
+        kind: 'lab',
+        username: user.username,
+        passwordHash: hashOf(`lab:${user.username}`),
+        labId,
+        principalId: row.id,
+      });
     }
 
     for (const doctor of demoDoctors) {

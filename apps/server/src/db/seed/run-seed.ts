@@ -1,5 +1,5 @@
-import { openDatabase } from '../client.js';
 import { readConfig } from '../../config.js';
+import { openDatabase } from '../client.js';
 import { seedDemoLab } from './demo-lab.js';
 
 /** `npm run seed`: creates the demo lab in the configured database if it is not there. */

@@ -1,8 +1,8 @@
 import { checkPassword, DomainError, type LoginKind, messages } from '@lims/domain';
-import { isUniqueViolation } from '../../db/errors.js';
 import type { Executor } from '../../db/database.js';
-import { hashSecret } from '../../platform/security/password-hash.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { hashSecret } from '../../platform/security/password-hash.js';
 import type { ServiceDeps } from '../../services.js';
 import {
   endSessionsOfAccounts,

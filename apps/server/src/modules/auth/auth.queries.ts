@@ -6,7 +6,13 @@ export type AccountRow = typeof accounts.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 
 export const findAccountByUsername = async (db: Executor, kind: string, username: string) =>
-  (await db.select().from(accounts).where(and(eq(accounts.kind, kind), eq(accounts.username, username))).limit(1))[0];
+  (
+    await db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.kind, kind), eq(accounts.username, username)))
+      .limit(1)
+  )[0];
 
 export const findAccountOfPrincipal = async (db: Executor, kind: string, labId: number | null, principalId: number) =>
   (
@@ -59,7 +65,13 @@ export const endSession = (db: Executor, sessionId: number, reason: string, now:
     .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
 
 /** Ends every other live session of an account; returns the ids it ended. */
-export const endOtherSessions = async (db: Executor, accountId: number, keepSessionId: number, reason: string, now: Date) =>
+export const endOtherSessions = async (
+  db: Executor,
+  accountId: number,
+  keepSessionId: number,
+  reason: string,
+  now: Date,
+) =>
   (
     await db
       .update(sessions)
@@ -102,5 +114,7 @@ export const countFailuresFromAddress = async (db: Executor, ipAddress: string, 
     await db
       .select({ failures: count() })
       .from(loginAttempts)
-      .where(and(eq(loginAttempts.ipAddress, ipAddress), eq(loginAttempts.succeeded, false), gt(loginAttempts.at, since)))
+      .where(
+        and(eq(loginAttempts.ipAddress, ipAddress), eq(loginAttempts.succeeded, false), gt(loginAttempts.at, since)),
+      )
   )[0]?.failures ?? 0;

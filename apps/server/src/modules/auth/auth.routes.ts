@@ -1,8 +1,14 @@
-import { ErrorResponse, LoginRequest, SessionResponse, SwitchDepartmentRequest, UpdateSessionRequest } from '@lims/contract';
+import {
+  ErrorResponse,
+  LoginRequest,
+  SessionResponse,
+  SwitchDepartmentRequest,
+  UpdateSessionRequest,
+} from '@lims/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clearSessionCookie, originOf, resolvedOf, setSessionCookie } from '../../http/session-guard.js';
 import type { AppServices } from '../../app-services.js';
+import { clearSessionCookie, originOf, resolvedOf, setSessionCookie } from '../../http/session-guard.js';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse };
 
@@ -51,7 +57,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
 
   app.get(
     '/session',
-    { schema: { tags: ['session'], summary: 'The session data (spec 000 §3)', response: { 200: SessionResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'The session data (spec 000 §3)',
+        response: { 200: SessionResponse, ...errors },
+      },
+    },
     async (request) => auth.current(resolvedOf(request), request.headers.host),
   );
 

@@ -1,10 +1,10 @@
 import type { LoginRequest, SessionData, SessionResponse } from '@lims/contract';
-import { dashboardLabel, DomainError, languageCodes, type LoginKind, messages } from '@lims/domain';
+import { DomainError, dashboardLabel, type LoginKind, languageCodes, messages } from '@lims/domain';
+import type { Executor } from '../../db/database.js';
 import type { Actor } from '../../http/actor.js';
 import { verifyAgainstDummy, verifySecret } from '../../platform/security/password-hash.js';
 import { hashToken, newToken } from '../../platform/security/tokens.js';
 import type { ServiceDeps } from '../../services.js';
-import type { Executor } from '../../db/database.js';
 import type { DepartmentsService } from '../catalogue/departments.service.js';
 import type { LabsService } from '../settings/labs.service.js';
 import type { RegionsService } from '../settings/regions.service.js';
@@ -14,8 +14,8 @@ import {
   countFailuresFromAddress,
   endOtherSessions,
   endSession,
-  findAccountOfPrincipal,
   findAccountByUsername,
+  findAccountOfPrincipal,
   findLiveSession,
   insertSession,
   recordLoginAttempt,
@@ -95,7 +95,10 @@ export function createAuthService(
     return list.map(({ id, name }) => ({ id, name }));
   };
 
-  const sessionData = async (resolved: Omit<ResolvedSession, 'actor'>, host: string | undefined): Promise<SessionData> => {
+  const sessionData = async (
+    resolved: Omit<ResolvedSession, 'actor'>,
+    host: string | undefined,
+  ): Promise<SessionData> => {
     const { session, account, identity } = resolved;
     const lab = account.labId === null ? undefined : await labs.getLab(account.labId);
     const available = await departmentsOf(account.labId, identity);
@@ -144,7 +147,10 @@ export function createAuthService(
     };
   };
 
-  const respond = async (resolved: Omit<ResolvedSession, 'actor'>, host: string | undefined): Promise<SessionResponse> => ({
+  const respond = async (
+    resolved: Omit<ResolvedSession, 'actor'>,
+    host: string | undefined,
+  ): Promise<SessionResponse> => ({
     csrfToken: resolved.session.csrfToken,
     session: await sessionData(resolved, host),
   });
@@ -175,7 +181,9 @@ export function createAuthService(
       const username = input.username.trim().toLowerCase();
       await assertNotRateLimited(input.kind, username, origin.ipAddress);
       const account = await findAccountByUsername(db, input.kind, username);
-      const passwordOk = account ? await verifySecret(input.password, account.passwordHash) : await verifyAgainstDummy(input.password);
+      const passwordOk = account
+        ? await verifySecret(input.password, account.passwordHash)
+        : await verifyAgainstDummy(input.password);
       const identity = account && passwordOk && account.enabled ? await identityOf(account) : undefined;
       const succeeded = account !== undefined && identity?.enabled === true;
       await recordLoginAttempt(db, { kind: input.kind, username, ipAddress: origin.ipAddress, succeeded, at: now() });
@@ -184,7 +192,9 @@ export function createAuthService(
       const concurrent = await allowsConcurrentLogin(account);
       const { token, session, evicted } = await db.transaction(async (tx) => {
         const started = await startSession(tx, account, origin);
-        const evicted = concurrent ? [] : await endOtherSessions(tx, account.id, started.session.id, 'concurrent_login', now());
+        const evicted = concurrent
+          ? []
+          : await endOtherSessions(tx, account.id, started.session.id, 'concurrent_login', now());
         return { ...started, evicted };
       });
       await announceEviction(account.labId, evicted);
@@ -225,7 +235,8 @@ export function createAuthService(
         throw new DomainError('bad_request', messages.sessionUpdateFailed, { field: 'language' });
       }
       const preferences = { ...resolved.account.preferences };
-      if (input.statusNotificationPosition !== undefined) preferences.statusNotificationPosition = input.statusNotificationPosition;
+      if (input.statusNotificationPosition !== undefined)
+        preferences.statusNotificationPosition = input.statusNotificationPosition;
       if (input.language !== undefined) preferences.language = input.language;
       await updatePreferences(db, resolved.account.id, preferences);
       return respond({ ...resolved, account: { ...resolved.account, preferences } }, host);
@@ -249,7 +260,8 @@ export function createAuthService(
      */
     async switchIdentity(resolved: ResolvedSession, origin: RequestOrigin) {
       const { linked } = resolved.identity;
-      const target = linked && (await findAccountOfPrincipal(db, linked.kind, resolved.account.labId, linked.principalId));
+      const target =
+        linked && (await findAccountOfPrincipal(db, linked.kind, resolved.account.labId, linked.principalId));
       const identity = target?.enabled ? await identityOf(target) : undefined;
       if (!target || !identity?.enabled) throw new DomainError('forbidden', messages.noLinkedIdentity);
       const { token, session } = await db.transaction(async (tx) => {

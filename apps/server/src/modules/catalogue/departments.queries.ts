@@ -8,11 +8,19 @@ export const listDepartments = (db: Executor, labId: number, includeDisabled: bo
   db
     .select()
     .from(departments)
-    .where(includeDisabled ? eq(departments.labId, labId) : and(eq(departments.labId, labId), eq(departments.enabled, true)))
+    .where(
+      includeDisabled ? eq(departments.labId, labId) : and(eq(departments.labId, labId), eq(departments.enabled, true)),
+    )
     .orderBy(asc(departments.name));
 
 export const findDepartment = async (db: Executor, labId: number, id: number) =>
-  (await db.select().from(departments).where(and(eq(departments.labId, labId), eq(departments.id, id))).limit(1))[0];
+  (
+    await db
+      .select()
+      .from(departments)
+      .where(and(eq(departments.labId, labId), eq(departments.id, id)))
+      .limit(1)
+  )[0];
 
 export const findDepartmentByName = async (db: Executor, labId: number, name: string) =>
   (

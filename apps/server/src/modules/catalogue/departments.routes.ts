@@ -41,7 +41,8 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ services: AppServices }>
         response: { 201: Department, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await departments.create({ actor: labActorOf(request), input: request.body })),
+    async (request, reply) =>
+      reply.status(201).send(await departments.create({ actor: labActorOf(request), input: request.body })),
   );
 
   app.patch(

@@ -1,10 +1,10 @@
 import type { CreateDepartment, Department, UpdateDepartment } from '@lims/contract';
 import { messages } from '@lims/domain';
-import { audit } from '../../platform/audit/audit.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { LabActor } from '../../http/actor.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { requireAdmin } from '../../http/permissions.js';
-import { isUniqueViolation } from '../../db/errors.js';
+import { audit } from '../../platform/audit/audit.js';
 import type { ServiceDeps } from '../../services.js';
 import {
   type DepartmentRow,
@@ -62,7 +62,12 @@ export function createDepartmentsService({ db, now }: Pick<ServiceDeps, 'db' | '
       return db
         .transaction(async (tx) => {
           const row = await insertDepartment(tx, actor.labId, input.name);
-          await audit(tx, actor, { action: 'department.create', entityType: 'department', entityId: row.id, after: row });
+          await audit(tx, actor, {
+            action: 'department.create',
+            entityType: 'department',
+            entityId: row.id,
+            after: row,
+          });
           return toDepartment(row);
         })
         .catch(rethrowNameTaken);
@@ -77,7 +82,13 @@ export function createDepartmentsService({ db, now }: Pick<ServiceDeps, 'db' | '
         .transaction(async (tx) => {
           const after = await updateDepartment(tx, actor.labId, id, { ...input, updatedAt: now() });
           if (!after) throw notFound();
-          await audit(tx, actor, { action: 'department.update', entityType: 'department', entityId: id, before, after });
+          await audit(tx, actor, {
+            action: 'department.update',
+            entityType: 'department',
+            entityId: id,
+            before,
+            after,
+          });
           return toDepartment(after);
         })
         .catch(rethrowNameTaken);

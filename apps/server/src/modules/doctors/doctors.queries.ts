@@ -3,7 +3,13 @@ import type { Executor } from '../../db/database.js';
 import { doctors } from '../../db/schema/index.js';
 
 export const findDoctor = async (db: Executor, labId: number, id: number) =>
-  (await db.select().from(doctors).where(and(eq(doctors.labId, labId), eq(doctors.id, id))).limit(1))[0];
+  (
+    await db
+      .select()
+      .from(doctors)
+      .where(and(eq(doctors.labId, labId), eq(doctors.id, id)))
+      .limit(1)
+  )[0];
 
 export const findDoctorOfLabUser = async (db: Executor, labId: number, labUserId: number) =>
   (

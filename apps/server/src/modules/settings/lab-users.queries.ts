@@ -19,7 +19,11 @@ export const listLabUsers = (db: Executor, labId: number) =>
   withUsername(db).where(eq(labUsers.labId, labId)).orderBy(asc(labUsers.fullName));
 
 export const findLabUser = async (db: Executor, labId: number, id: number) =>
-  (await withUsername(db).where(and(eq(labUsers.labId, labId), eq(labUsers.id, id))).limit(1))[0];
+  (
+    await withUsername(db)
+      .where(and(eq(labUsers.labId, labId), eq(labUsers.id, id)))
+      .limit(1)
+  )[0];
 
 export const departmentIdsOf = async (db: Executor, labId: number, labUserIds: number[]) => {
   const byUser = new Map<number, number[]>(labUserIds.map((id) => [id, []]));
@@ -35,7 +39,12 @@ export const departmentIdsOf = async (db: Executor, labId: number, labUserIds: n
 export const insertLabUser = async (db: Executor, values: typeof labUsers.$inferInsert) =>
   (await db.insert(labUsers).values(values).returning())[0] as LabUserRow;
 
-export const updateLabUser = async (db: Executor, labId: number, id: number, values: Partial<typeof labUsers.$inferInsert>) =>
+export const updateLabUser = async (
+  db: Executor,
+  labId: number,
+  id: number,
+  values: Partial<typeof labUsers.$inferInsert>,
+) =>
   (
     await db
       .update(labUsers)
@@ -45,7 +54,9 @@ export const updateLabUser = async (db: Executor, labId: number, id: number, val
   )[0];
 
 export async function replaceDepartments(db: Executor, labId: number, labUserId: number, departmentIds: number[]) {
-  await db.delete(labUserDepartments).where(and(eq(labUserDepartments.labId, labId), eq(labUserDepartments.labUserId, labUserId)));
+  await db
+    .delete(labUserDepartments)
+    .where(and(eq(labUserDepartments.labId, labId), eq(labUserDepartments.labUserId, labUserId)));
   const unique = [...new Set(departmentIds)];
   if (unique.length > 0) {
     await db.insert(labUserDepartments).values(unique.map((departmentId) => ({ labId, labUserId, departmentId })));

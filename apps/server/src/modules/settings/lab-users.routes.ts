@@ -1,4 +1,12 @@
-import { CreateLabUser, ErrorResponse, IdParams, LabUser, LabUserList, ResetLabUserPassword, UpdateLabUser } from '@lims/contract';
+import {
+  CreateLabUser,
+  ErrorResponse,
+  IdParams,
+  LabUser,
+  LabUserList,
+  ResetLabUserPassword,
+  UpdateLabUser,
+} from '@lims/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services.js';
@@ -11,13 +19,26 @@ export const labUsersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
 
   app.get(
     '/lab-users',
-    { schema: { tags: ['settings'], summary: 'The users of the lab (admin)', response: { 200: LabUserList, ...errors } } },
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'The users of the lab (admin)',
+        response: { 200: LabUserList, ...errors },
+      },
+    },
     async (request) => ({ items: await labUsers.list({ actor: labActorOf(request) }) }),
   );
 
   app.get(
     '/lab-users/:id',
-    { schema: { tags: ['settings'], summary: 'One lab user (admin)', params: IdParams, response: { 200: LabUser, ...errors } } },
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'One lab user (admin)',
+        params: IdParams,
+        response: { 200: LabUser, ...errors },
+      },
+    },
     async (request) => labUsers.get({ actor: labActorOf(request), id: request.params.id }),
   );
 
@@ -31,7 +52,8 @@ export const labUsersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
         response: { 201: LabUser, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await labUsers.create({ actor: labActorOf(request), input: request.body })),
+    async (request, reply) =>
+      reply.status(201).send(await labUsers.create({ actor: labActorOf(request), input: request.body })),
   );
 
   app.patch(

@@ -1,5 +1,5 @@
 import type { CreateLabUserParsed, LabUser, ResetLabUserPassword, UpdateLabUser } from '@lims/contract';
-import { type CollectionCentreType, dashboardLabel, DomainError, messages } from '@lims/domain';
+import { type CollectionCentreType, DomainError, dashboardLabel, messages } from '@lims/domain';
 import type { LabActor } from '../../http/actor.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { requireAdmin } from '../../http/permissions.js';
@@ -133,7 +133,15 @@ export function createLabUsersService({
       return load(actor.labId, id);
     },
 
-    async resetPassword({ actor, id, input }: { actor: LabActor; id: number; input: ResetLabUserPassword }): Promise<void> {
+    async resetPassword({
+      actor,
+      id,
+      input,
+    }: {
+      actor: LabActor;
+      id: number;
+      input: ResetLabUserPassword;
+    }): Promise<void> {
       requireAdmin(actor);
       await load(actor.labId, id);
       const passwordHash = await accounts.preparePassword(input.password);

@@ -4,11 +4,7 @@ import type { ServiceDeps } from '../../services.js';
 import { findRegion, findRegionOfHost } from './regions.queries.js';
 
 /** A Host header without its port, lower-cased: 'LIMS.example.in:443' is 'lims.example.in'. */
-export const hostName = (host: string | undefined): string =>
-  (host ?? '')
-    .trim()
-    .toLowerCase()
-    .replace(/:\d+$/, '');
+export const hostName = (host: string | undefined): string => (host ?? '').trim().toLowerCase().replace(/:\d+$/, '');
 
 /**
  * spec 000 §1: "A regional host selects the region, and the region selects the storage and
@@ -18,7 +14,8 @@ export function createRegionsService({ db, config }: Pick<ServiceDeps, 'db' | 'c
   return {
     async regionOfHost(host: string | undefined): Promise<Region> {
       const region = (await findRegionOfHost(db, hostName(host))) ?? (await findRegion(db, config.defaultRegion));
-      if (!region) throw new DomainError('not_configured', `No region is configured for ${hostName(host) || 'this host'}.`);
+      if (!region)
+        throw new DomainError('not_configured', `No region is configured for ${hostName(host) || 'this host'}.`);
       return region as Region;
     },
   };

@@ -28,13 +28,17 @@ export function createTranslationsService({ db }: Pick<ServiceDeps, 'db'>) {
       const overrides = labId === undefined ? [] : await listOverrides(db, labId);
       const known = new Set<string>(languageCodes);
       for (const override of overrides) {
-        if (known.has(override.language)) setDotted(locales[override.language as LanguageCode], override.key, override.value);
+        if (known.has(override.language))
+          setDotted(locales[override.language as LanguageCode], override.key, override.value);
       }
       const overrideStamp = overrides
         .map((override) => `${override.language}:${override.key}:${override.updatedAt.getTime()}`)
         .sort()
         .join('|');
-      const version = overrides.length === 0 ? bundledVersion : `${bundledVersion}-${createHash('sha256').update(overrideStamp).digest('hex').slice(0, 12)}`;
+      const version =
+        overrides.length === 0
+          ? bundledVersion
+          : `${bundledVersion}-${createHash('sha256').update(overrideStamp).digest('hex').slice(0, 12)}`;
       return { labId: labId ?? null, version, locales };
     },
   };

@@ -14,23 +14,30 @@ const reaches = (event: DomainEvent, labId: number | null, sessionId: number): b
  * and those addressed to its own session; a concurrent-login eviction closes it.
  */
 export const realtimeRoutes: FastifyPluginAsync<{ auth: AuthService; bus: EventBus }> = async (app, { auth, bus }) => {
-  app.get('/realtime', {
+  app.get(
+    '/realtime',
+    {
       websocket: true,
       config: { public: true },
-      schema: { tags: ['platform'], summary: 'Real-time WebSocket: messages { channel, payload } for the caller lab and session' },
-    }, async (socket, request) => {
-    const resolved = await auth.resolve(request.cookies[sessionCookie]);
-    if (!resolved) {
-      socket.close(closeCodes.unauthenticated, 'unauthenticated');
-      return;
-    }
-    const { labId, sessionId } = resolved.actor;
-    const unsubscribe = bus.subscribe((event) => {
-      if (!reaches(event, labId, sessionId)) return;
-      const message: RealtimeMessage = { channel: event.channel, payload: event.payload };
-      socket.send(JSON.stringify(message));
-      if (event.channel === 'concurrent-login') socket.close(closeCodes.sessionEnded, 'session ended');
-    });
-    socket.on('close', unsubscribe);
-  });
+      schema: {
+        tags: ['platform'],
+        summary: 'Real-time WebSocket: messages { channel, payload } for the caller lab and session',
+      },
+    },
+    async (socket, request) => {
+      const resolved = await auth.resolve(request.cookies[sessionCookie]);
+      if (!resolved) {
+        socket.close(closeCodes.unauthenticated, 'unauthenticated');
+        return;
+      }
+      const { labId, sessionId } = resolved.actor;
+      const unsubscribe = bus.subscribe((event) => {
+        if (!reaches(event, labId, sessionId)) return;
+        const message: RealtimeMessage = { channel: event.channel, payload: event.payload };
+        socket.send(JSON.stringify(message));
+        if (event.channel === 'concurrent-login') socket.close(closeCodes.sessionEnded, 'session ended');
+      });
+      socket.on('close', unsubscribe);
+    },
+  );
 };

@@ -12,8 +12,12 @@ const keyLength = 32;
 
 const derive = (secret: string, salt: Buffer, cost: number, r: number, p: number) =>
   new Promise<Buffer>((resolvePromise, reject) => {
-    scrypt(secret.normalize('NFKC'), salt, keyLength, { N: cost, r, p, maxmem: 256 * cost * r + 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolvePromise(key),
+    scrypt(
+      secret.normalize('NFKC'),
+      salt,
+      keyLength,
+      { N: cost, r, p, maxmem: 256 * cost * r + 1024 * 1024 },
+      (error, key) => (error ? reject(error) : resolvePromise(key)),
     );
   });
 
