@@ -35,6 +35,7 @@ describe('an admin manages departments, and the switcher reads them', () => {
       .last()
       .click();
     await page.getByRole('cell', { name: 'Serology' }).waitFor();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await screenshot(page, 'departments');
   });
 
@@ -48,6 +49,7 @@ describe('an admin manages departments, and the switcher reads them', () => {
       .click();
     await page.getByText('A department with this name already exists.').waitFor();
     await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
   });
 
   it('Then the department switcher offers the new department', async () => {

@@ -1,9 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** spec 000 §9: "DD/MM/YYYY in range pickers". */
 export const rangePickerDateFormat = 'DD/MM/YYYY';
@@ -44,64 +42,122 @@ export interface DateRange {
   to: Date;
 }
 
-/** The lab's "now" as a calendar in its time zone: presets follow the lab's day, not UTC's. */
-const labNow = (now: Date, timeZone: string): Dayjs => dayjs(now).tz(timeZone);
+/** The wall-clock fields of an instant in a time zone, read through Intl (no host zone involved). */
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+function wallClock(instant: Date, timeZone: string) {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
+  const field = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
+  return {
+    year: field('year'),
+    month: field('month'),
+    day: field('day'),
+    hour: field('hour'),
+    minute: field('minute'),
+    second: field('second'),
+  };
+}
+
+/** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
+function zoneOffset(instant: number, timeZone: string): number {
+  const wall = wallClock(new Date(instant), timeZone);
+  const wallAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  return wallAsUtc - (instant - (((instant % 1000) + 1000) % 1000));
+}
+
+/**
+ * Calendar days are plain dates (UTC midnights, used for date arithmetic only); a day becomes
+ * instants only at its edges, in the lab's zone. dayjs's timezone plugin does its arithmetic in
+ * the host's zone, which moved the edges by an hour around daylight-saving changes of the lab's
+ * zone or of the browser's.
+ */
+const calendarDay = (now: Date, timeZone: string): Dayjs => {
+  const { year, month, day } = wallClock(now, timeZone);
+  return dayjs.utc(Date.UTC(year, month - 1, day));
+};
+
+/** Midnight at the start of a calendar day in the lab's zone. */
+function startOfDayIn(day: Dayjs, timeZone: string): Date {
+  const midnightAsUtc = Date.UTC(day.year(), day.month(), day.date());
+  const guess = midnightAsUtc - zoneOffset(midnightAsUtc, timeZone);
+  return new Date(midnightAsUtc - zoneOffset(guess, timeZone));
+}
+
+/** The last millisecond of a calendar day in the lab's zone. */
+const endOfDayIn = (day: Dayjs, timeZone: string): Date =>
+  new Date(startOfDayIn(day.add(1, 'day'), timeZone).getTime() - 1);
 
 /** Weeks start on Monday (ISO 8601), as most lab reporting periods do. */
-const startOfWeek = (day: Dayjs): Dayjs => day.subtract((day.day() + 6) % 7, 'day').startOf('day');
+const startOfWeek = (day: Dayjs): Dayjs => day.subtract((day.day() + 6) % 7, 'day');
 const startOfQuarter = (day: Dayjs): Dayjs => day.month(Math.floor(day.month() / 3) * 3).startOf('month');
 
 /** spec 000 §9 "ceiling end of today". */
 export function rangeCeiling(now: Date, timeZone: string): Date {
-  return labNow(now, timeZone).endOf('day').toDate();
+  return endOfDayIn(calendarDay(now, timeZone), timeZone);
 }
 
 /** spec 000 §9 "floor 2000-01-01", midnight of that day in the lab's zone. */
 export function rangeFloor(timeZone: string): Date {
-  return dayjs.tz(datePickerFloor, timeZone).startOf('day').toDate();
+  return startOfDayIn(dayjs.utc(datePickerFloor), timeZone);
 }
 
 export function datePresetRange(preset: DatePreset, now: Date, timeZone: string): DateRange {
-  const today = labNow(now, timeZone).startOf('day');
-  const endOfToday = today.endOf('day');
-  const span = (from: Dayjs, to: Dayjs): DateRange => ({ from: from.toDate(), to: to.toDate() });
+  const today = calendarDay(now, timeZone);
+  /** From the start of the first day to the end of the last day, both in the lab's zone. */
+  const span = (from: Dayjs, to: Dayjs): DateRange => ({
+    from: startOfDayIn(from, timeZone),
+    to: endOfDayIn(to, timeZone),
+  });
   switch (preset) {
     case 'today':
-      return span(today, endOfToday);
+      return span(today, today);
     case 'yesterday':
-      return span(today.subtract(1, 'day'), today.subtract(1, 'day').endOf('day'));
+      return span(today.subtract(1, 'day'), today.subtract(1, 'day'));
     case 'last7Days':
-      return span(today.subtract(6, 'day'), endOfToday);
+      return span(today.subtract(6, 'day'), today);
     case 'last15Days':
-      return span(today.subtract(14, 'day'), endOfToday);
+      return span(today.subtract(14, 'day'), today);
     case 'last30Days':
-      return span(today.subtract(29, 'day'), endOfToday);
+      return span(today.subtract(29, 'day'), today);
     case 'thisWeek':
-      return span(startOfWeek(today), endOfToday);
+      return span(startOfWeek(today), today);
     case 'lastWeek': {
       const start = startOfWeek(today).subtract(1, 'week');
-      return span(start, start.add(6, 'day').endOf('day'));
+      return span(start, start.add(6, 'day'));
     }
     case 'thisMonth':
-      return span(today.startOf('month'), endOfToday);
+      return span(today.startOf('month'), today);
     case 'lastMonth': {
       const start = today.startOf('month').subtract(1, 'month');
       return span(start, start.endOf('month'));
     }
     case 'thisQuarter':
-      return span(startOfQuarter(today), endOfToday);
+      return span(startOfQuarter(today), today);
     case 'lastQuarter': {
       const start = startOfQuarter(today).subtract(3, 'month');
       return span(start, start.add(2, 'month').endOf('month'));
     }
     case 'thisYear':
-      return span(today.startOf('year'), endOfToday);
+      return span(today.startOf('year'), today);
     case 'lastYear': {
       const start = today.startOf('year').subtract(1, 'year');
       return span(start, start.endOf('year'));
     }
     case 'last12Months':
-      return span(today.subtract(12, 'month').add(1, 'day'), endOfToday);
+      return span(today.subtract(12, 'month').add(1, 'day'), today);
     default: {
       const unreachable: never = preset;
       throw new Error(`Unknown date preset ${String(unreachable)}`);
@@ -124,5 +180,5 @@ export function clampRange(range: DateRange, now: Date, timeZone: string): DateR
 }
 
 export function formatRangeDate(date: Date, timeZone: string): string {
-  return dayjs(date).tz(timeZone).format(rangePickerDateFormat);
+  return calendarDay(date, timeZone).format(rangePickerDateFormat);
 }
