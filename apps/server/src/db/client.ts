@@ -30,6 +30,9 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // PostgreSQL may end an idle connection (restart, fail-over, an administrator). The pool then
+    // drops it and opens another when needed; without a listener the 'error' event would end the process.
+    pool.on('error', (error) => console.error(`An idle PostgreSQL connection ended: ${error.message}`));
     const db = drizzlePostgres(pool, { schema, casing: 'snake_case' });
     await migratePostgres(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', pool, close: () => pool.end() };

@@ -16,6 +16,8 @@ declare module 'fastify' {
 }
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The browsable API documentation (@fastify/swagger-ui): as public as the OpenAPI document it shows. */
+const docsPrefix = '/api/docs';
 
 /**
  * Reads the session cookie of every API request. A route is private unless its config says
@@ -27,7 +29,9 @@ export function registerSessionGuard(app: FastifyInstance, auth: AuthService): v
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     request.resolved = await auth.resolve(request.cookies[sessionCookie]);
-    if (request.routeOptions.config.public) return;
+    // An unknown path answers 404 to everyone: the list of paths is public in the OpenAPI document.
+    if (request.routeOptions.config.public || request.is404) return;
+    if (request.routeOptions.url?.startsWith(docsPrefix)) return;
     if (!request.resolved) throw new DomainError('unauthenticated', messages.notSignedIn);
     if (!safeMethods.has(request.method) && request.headers[csrfHeader] !== request.resolved.session.csrfToken) {
       throw new DomainError('csrf_missing', messages.csrfMissing);

@@ -24,6 +24,15 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
+      // pool.end() resolves before its connections have left the server: wait for them (a little),
+      // so that FORCE does not cut a connection that is still saying goodbye.
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const { rows } = await dropper.query('SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1', [
+          name,
+        ]);
+        if (rows[0]?.open === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
     },

@@ -1,114 +1,359 @@
+import { csrfHeader, sessionCookie } from '@lims/contract';
+import type { LoginKind } from '@lims/domain';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { departments, sessions } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/test-context.js';
 
-describe('sign-in, sign-out, CSRF and rate limits', () => {
+const invalidCredentials = { error: { code: 'unauthenticated', message: 'Invalid username or password.' } };
+const tooManyAttempts = {
+  error: { code: 'rate_limited', message: 'Too many sign-in attempts. Please wait a few minutes and try again.' },
+};
+const notSignedIn = { error: { code: 'unauthenticated', message: 'Your session has ended. Please sign in again.' } };
+const minutes = (count: number) => count * 60_000;
+
+describe('sign-in, sign-out, CSRF, rate limits, identity switch and session lifetime (DESIGN.md Auth)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext();
   });
   afterAll(() => ctx.close());
 
-  it('signs the admin in with an httpOnly, SameSite=Lax cookie and returns the CSRF token and session', async () => {
-    const response = await ctx.login({ username: 'admin', password: 'Demo@1234' });
-    expect(response.statusCode).toBe(200);
-    const cookie = response.cookies.find((candidate) => candidate.name === 'lims_session');
-    expect(cookie?.httpOnly).toBe(true);
-    expect(cookie?.sameSite).toBe('Lax');
-    const body = response.json();
-    expect(body.csrfToken).toMatch(/^[\w-]{40,}$/);
-    expect(body.session.labName).toBe('Demo Diagnostics');
-    expect(body.session.user.username).toBe('admin');
-  });
+  /** The same request with another cookie (or none): proves what an old cookie can still do. */
+  const getSession = (cookie?: string) =>
+    ctx.app.inject({ method: 'GET', url: '/api/v1/session', headers: cookie ? { cookie } : {} });
 
-  it('refuses a wrong password and an unknown username with the same answer', async () => {
-    const wrong = await ctx.login({ username: 'reception', password: 'Wrong@1234' }, '10.9.0.1');
-    const unknown = await ctx.login({ username: 'nobody-here', password: 'Wrong@1234' }, '10.9.0.1');
-    expect(wrong.statusCode).toBe(401);
-    expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: { code: 'unauthenticated', message: 'Invalid username or password.' } });
-    expect(unknown.json()).toEqual(wrong.json());
-  });
+  describe('sign-in', () => {
+    it('signs the admin in with an httpOnly, SameSite=Lax cookie and returns the CSRF token and the session', async () => {
+      const response = await ctx.login({ username: 'admin', password: 'Demo@1234' });
+      expect(response.statusCode).toBe(200);
+      const cookie = response.cookies.find((candidate) => candidate.name === sessionCookie);
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      // 256 bits from the CSPRNG, base64url: 43 characters.
+      expect(cookie?.value).toMatch(/^[\w-]{43}$/);
+      expect(cookie?.maxAge).toBe(12 * 3600);
+      const body = response.json();
+      expect(body.csrfToken).toMatch(/^[\w-]{43}$/);
+      expect(body.csrfToken).not.toBe(cookie?.value);
+      expect(body.session).toMatchObject({
+        kind: 'lab',
+        labId: ctx.labId,
+        labName: 'Demo Diagnostics',
+        labUserName: 'Asha Verma',
+        admin: true,
+        user: { username: 'admin', name: 'Asha Verma', dashboardLabel: 'Admin' },
+      });
+      // The cookie works on its own.
+      const again = await getSession(`${sessionCookie}=${cookie?.value}`);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().csrfToken).toBe(body.csrfToken);
+    });
 
-  it.each([
-    ['doctor', 'dr.rao', 'Dr. Priya Rao'],
-    ['organisation', 'cityclinic', 'City Clinic'],
-    ['patient', 'patient', 'Sunita Devi'],
-    ['support', 'support', 'Product Support'],
-  ])('signs in a %s through its own login', async (kind, username, name) => {
-    const client = await ctx.signIn(username, { kind: kind as 'doctor' });
-    expect(client.session.kind).toBe(kind);
-    expect(client.session.labUserName).toBe(name);
-  });
+    it('starts a new session with a new token at every sign-in', async () => {
+      const first = await ctx.signIn('reception');
+      const second = await ctx.signIn('reception');
+      expect(second.cookie).not.toBe(first.cookie);
+      expect(second.csrfToken).not.toBe(first.csrfToken);
+    });
 
-  it('does not let a lab username sign in on the doctor login', async () => {
-    expect((await ctx.login({ username: 'admin', password: 'Demo@1234', kind: 'doctor' })).statusCode).toBe(401);
-  });
+    it('reads the username without regard to case or surrounding spaces', async () => {
+      const response = await ctx.login({ username: '  ADMIN ', password: 'Demo@1234' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().session.user.username).toBe('admin');
+    });
 
-  it('rejects a malformed body with 400 and the error shape', async () => {
-    const response = await ctx.login({ username: '', password: 5 });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe('bad_request');
-  });
+    it("refuses a wrong password with 401 'Invalid username or password.'", async () => {
+      const response = await ctx.login({ username: 'reception', password: 'Wrong@1234' }, '10.1.0.1');
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(invalidCredentials);
+      expect(response.cookies.find((candidate) => candidate.name === sessionCookie)).toBeUndefined();
+    });
 
-  it('limits failures per username, without telling whether the username exists, and lets it go after the window', async () => {
-    for (const username of ['technician', 'ghost-user']) {
-      for (let attempt = 0; attempt < 5; attempt++) {
-        expect((await ctx.login({ username, password: 'Wrong@1234' }, `10.8.0.${attempt}`)).statusCode).toBe(401);
+    it('answers an unknown username exactly as a wrong password', async () => {
+      const wrong = await ctx.login({ username: 'reception', password: 'Wrong@1234' }, '10.1.0.2');
+      const unknown = await ctx.login({ username: 'nobody-here', password: 'Wrong@1234' }, '10.1.0.2');
+      expect(unknown.statusCode).toBe(wrong.statusCode);
+      expect(unknown.body).toBe(wrong.body);
+    });
+
+    it.each<[LoginKind, string, string]>([
+      ['doctor', 'dr.rao', 'Dr. Priya Rao'],
+      ['organisation', 'cityclinic', 'City Clinic'],
+      ['patient', 'patient', 'Sunita Devi'],
+      ['support', 'support', 'Product Support'],
+    ])('signs a %s in through its own login (%s)', async (kind, username, name) => {
+      const client = await ctx.signIn(username, { kind });
+      expect(client.session.kind).toBe(kind);
+      expect(client.session.labUserName).toBe(name);
+      expect(client.session.admin).toBe(false);
+      // Support staff belong to no lab; every other kind belongs to the demo lab.
+      expect(client.session.labId).toBe(kind === 'support' ? null : ctx.labId);
+      expect((await client.get('/api/v1/session')).json().session.kind).toBe(kind);
+    });
+
+    it('gives a doctor session the doctor lab id (spec 000 §3 docLabId)', async () => {
+      const doctor = await ctx.signIn('dr.rao', { kind: 'doctor' });
+      expect(doctor.session.docLabId).toBe(ctx.labId);
+      expect(doctor.session.user.linkedIdentity).toBeNull();
+    });
+
+    it.each<[string, LoginKind]>([
+      ['admin', 'doctor'],
+      ['admin', 'patient'],
+      ['dr.rao', 'lab'],
+      ['cityclinic', 'support'],
+    ])('does not let %s sign in on the %s login', async (username, kind) => {
+      const response = await ctx.login({ username, password: 'Demo@1234', kind }, '10.1.1.1');
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(invalidCredentials);
+    });
+
+    it('refuses a body of the wrong shape with 400 and the error shape', async () => {
+      for (const body of [
+        { username: '', password: 'Demo@1234' },
+        { username: 'admin' },
+        { username: 'admin', password: 5 },
+      ]) {
+        const response = await ctx.login(body, '10.1.2.1');
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error.code).toBe('bad_request');
       }
-      const limited = await ctx.login({ username, password: 'Demo@1234' }, '10.8.1.1');
+      const unknownKind = await ctx.login({ username: 'admin', password: 'Demo@1234', kind: 'root' }, '10.1.2.1');
+      expect(unknownKind.statusCode).toBe(400);
+      expect(unknownKind.json().error.field).toBe('kind');
+    });
+  });
+
+  describe('rate limits (docs/decisions/0007-login-rate-limit.md)', () => {
+    it('refuses a username after 5 failures, with a message that does not tell whether it exists, until the window passes', async () => {
+      const answers: Record<string, string> = {};
+      for (const username of ['technician', 'ghost-user']) {
+        for (let attempt = 0; attempt < 5; attempt++) {
+          // A new address each time: only the per-username limit is at work here.
+          const response = await ctx.login({ username, password: 'Wrong@1234' }, `10.2.${attempt}.1`);
+          expect(response.statusCode).toBe(401);
+        }
+        // Even the right password is refused now, before it is checked.
+        const limited = await ctx.login({ username, password: 'Demo@1234' }, '10.2.9.1');
+        expect(limited.statusCode).toBe(429);
+        expect(limited.json()).toEqual(tooManyAttempts);
+        answers[username] = limited.body;
+      }
+      expect(answers['ghost-user']).toBe(answers.technician);
+      // Another user is not affected.
+      expect((await ctx.login({ username: 'finance', password: 'Demo@1234' }, '10.2.9.2')).statusCode).toBe(200);
+
+      ctx.clock.advance(minutes(16));
+      expect((await ctx.login({ username: 'technician', password: 'Demo@1234' }, '10.2.9.3')).statusCode).toBe(200);
+    });
+
+    it('counts four failures as four: the fifth failure is still answered 401, the sixth attempt 429', async () => {
+      for (let attempt = 0; attempt < 4; attempt++) {
+        await ctx.login({ username: 'operations', password: 'Wrong@1234' }, `10.3.${attempt}.1`);
+      }
+      expect((await ctx.login({ username: 'operations', password: 'Wrong@1234' }, '10.3.8.1')).statusCode).toBe(401);
+      expect((await ctx.login({ username: 'operations', password: 'Demo@1234' }, '10.3.9.1')).statusCode).toBe(429);
+      ctx.clock.advance(minutes(16));
+    });
+
+    it('refuses an address after 30 failures across usernames, and lets it go after the window', async () => {
+      const address = '10.4.0.1';
+      for (let attempt = 0; attempt < 30; attempt++) {
+        const response = await ctx.login({ username: `spray-${attempt}`, password: 'Wrong@1234' }, address);
+        expect(response.statusCode).toBe(401);
+      }
+      const limited = await ctx.login({ username: 'finance', password: 'Demo@1234' }, address);
       expect(limited.statusCode).toBe(429);
-      expect(limited.json().error.message).toBe('Too many sign-in attempts. Please wait a few minutes and try again.');
-    }
-    ctx.clock.advance(16 * 60_000);
-    expect((await ctx.login({ username: 'technician', password: 'Demo@1234' }, '10.8.1.2')).statusCode).toBe(200);
+      expect(limited.json()).toEqual(tooManyAttempts);
+      // The same user from another address is fine.
+      expect((await ctx.login({ username: 'finance', password: 'Demo@1234' }, '10.4.0.2')).statusCode).toBe(200);
+      ctx.clock.advance(minutes(16));
+      expect((await ctx.login({ username: 'finance', password: 'Demo@1234' }, address)).statusCode).toBe(200);
+    });
   });
 
-  it('limits failures per address across usernames', async () => {
-    for (let attempt = 0; attempt < 30; attempt++) {
-      await ctx.login({ username: `spray-${attempt}`, password: 'Wrong@1234' }, '10.7.0.1');
-    }
-    expect((await ctx.login({ username: 'finance', password: 'Demo@1234' }, '10.7.0.1')).statusCode).toBe(429);
-    expect((await ctx.login({ username: 'finance', password: 'Demo@1234' }, '10.7.0.2')).statusCode).toBe(200);
+  describe('session cookie and CSRF token', () => {
+    it('answers 401 to GET /api/v1/session without a cookie or with an unknown one', async () => {
+      const anonymous = await getSession();
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toEqual(notSignedIn);
+      const forged = await getSession(`${sessionCookie}=not-a-real-token`);
+      expect(forged.statusCode).toBe(401);
+      expect(forged.json()).toEqual(notSignedIn);
+    });
+
+    it("refuses a POST or PATCH without the X-CSRF-Token header with 403 'csrf_missing', and changes nothing", async () => {
+      const admin = await ctx.signIn('admin');
+      const noToken = { cookie: admin.cookie, 'content-type': 'application/json' };
+      const post = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/departments',
+        headers: noToken,
+        payload: { name: 'Serology' },
+      });
+      expect(post.statusCode).toBe(403);
+      expect(post.json()).toEqual({
+        error: {
+          code: 'csrf_missing',
+          message: 'Your request could not be verified. Please reload the page and try again.',
+        },
+      });
+      const patch = await ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/session',
+        headers: noToken,
+        payload: { statusNotificationPosition: 2 },
+      });
+      expect(patch.statusCode).toBe(403);
+      expect(patch.json().error.code).toBe('csrf_missing');
+
+      const written = await ctx.database.db
+        .select()
+        .from(departments)
+        .where(and(eq(departments.labId, ctx.labId), eq(departments.name, 'Serology')));
+      expect(written).toEqual([]);
+      expect((await admin.get('/api/v1/session')).json().session.statusNotificationPosition).toBe(1);
+    });
+
+    it('refuses a wrong token, an empty one and the token of another session with 403', async () => {
+      const admin = await ctx.signIn('admin');
+      const other = await ctx.signIn('admin');
+      for (const token of ['forged', '', other.csrfToken]) {
+        const response = await admin.request(
+          'POST',
+          '/api/v1/departments',
+          { name: 'Serology' },
+          { [csrfHeader]: token },
+        );
+        expect(response.statusCode).toBe(403);
+        expect(response.json().error.code).toBe('csrf_missing');
+      }
+      const listed = (await admin.get('/api/v1/departments')).json().items.map((item: { name: string }) => item.name);
+      expect(listed).not.toContain('Serology');
+    });
+
+    it('needs no CSRF token to read', async () => {
+      const admin = await ctx.signIn('admin');
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/departments',
+        headers: { cookie: admin.cookie },
+      });
+      expect(response.statusCode).toBe(200);
+    });
   });
 
-  it('answers 401 without a session and 403 to a state change without the CSRF token', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/session' })).statusCode).toBe(401);
-    const client = await ctx.signIn('admin');
-    const missing = await client.request('POST', '/api/v1/departments', { name: 'Serology' }, { 'x-csrf-token': '' });
-    expect(missing.statusCode).toBe(403);
-    expect(missing.json().error.code).toBe('csrf_missing');
-    const wrong = await client.request(
-      'POST',
-      '/api/v1/departments',
-      { name: 'Serology' },
-      { 'x-csrf-token': 'forged' },
-    );
-    expect(wrong.statusCode).toBe(403);
-    const listed = (await client.get('/api/v1/departments')).json().items.map((item: { name: string }) => item.name);
-    expect(listed).not.toContain('Serology');
+  describe('sign-out', () => {
+    it('ends the session: the old cookie then gets 401', async () => {
+      const client = await ctx.signIn('reception');
+      const response = await client.post('/api/v1/auth/logout');
+      expect(response.statusCode).toBe(204);
+      const cleared = response.cookies.find((candidate) => candidate.name === sessionCookie);
+      expect(cleared?.value).toBe('');
+      expect((await client.get('/api/v1/session')).statusCode).toBe(401);
+      const [row] = await ctx.database.db.select().from(sessions).where(eq(sessions.csrfToken, client.csrfToken));
+      expect(row?.endReason).toBe('logout');
+      expect(row?.endedAt).toBeInstanceOf(Date);
+    });
+
+    it('ends only that session, and needs the CSRF token', async () => {
+      const kept = await ctx.signIn('reception');
+      const ended = await ctx.signIn('reception');
+      const forged = await ended.request('POST', '/api/v1/auth/logout', {}, { [csrfHeader]: 'forged' });
+      expect(forged.statusCode).toBe(403);
+      expect((await ended.get('/api/v1/session')).statusCode).toBe(200);
+      expect((await ended.post('/api/v1/auth/logout')).statusCode).toBe(204);
+      expect((await kept.get('/api/v1/session')).statusCode).toBe(200);
+    });
   });
 
-  it('ends the session on sign-out', async () => {
-    const client = await ctx.signIn('reception');
-    expect((await client.post('/api/v1/auth/logout')).statusCode).toBe(204);
-    expect((await client.get('/api/v1/session')).statusCode).toBe(401);
+  describe('identity switch (spec 000 §1: a doctor can switch between a lab identity and a doctor identity)', () => {
+    it('switches drsharma from the lab identity to the doctor identity and back, ending each old session', async () => {
+      const lab = await ctx.signIn('drsharma');
+      expect(lab.session).toMatchObject({ kind: 'lab', docLabId: null });
+      expect(lab.session.user.linkedIdentity).toEqual({ kind: 'doctor', name: 'Dr. Anil Sharma' });
+
+      const toDoctor = await lab.post('/api/v1/auth/identity');
+      expect(toDoctor.statusCode).toBe(200);
+      const doctorSession = toDoctor.json();
+      expect(doctorSession.session).toMatchObject({
+        kind: 'doctor',
+        labId: ctx.labId,
+        docLabId: ctx.labId,
+        labUserName: 'Dr. Anil Sharma',
+        user: { username: 'dr.sharma', linkedIdentity: { kind: 'lab', name: 'Dr. Anil Sharma' } },
+      });
+      const doctorCookie = toDoctor.cookies.find((candidate) => candidate.name === sessionCookie);
+      expect(doctorCookie?.httpOnly).toBe(true);
+      expect(`${sessionCookie}=${doctorCookie?.value}`).not.toBe(lab.cookie);
+      expect((await getSession(lab.cookie)).statusCode).toBe(401);
+
+      const doctorHeaders = {
+        cookie: `${sessionCookie}=${doctorCookie?.value}`,
+        [csrfHeader]: doctorSession.csrfToken,
+      };
+      const back = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/identity', headers: doctorHeaders });
+      expect(back.statusCode).toBe(200);
+      expect(back.json().session).toMatchObject({
+        kind: 'lab',
+        docLabId: null,
+        user: { username: 'drsharma', linkedIdentity: { kind: 'doctor', name: 'Dr. Anil Sharma' } },
+      });
+      expect((await getSession(doctorHeaders.cookie)).statusCode).toBe(401);
+      const labCookie = back.cookies.find((candidate) => candidate.name === sessionCookie);
+      expect((await getSession(`${sessionCookie}=${labCookie?.value}`)).json().session.kind).toBe('lab');
+    });
+
+    it('lets dr.sharma, signed in on the doctor login, switch to the lab identity', async () => {
+      const doctor = await ctx.signIn('dr.sharma', { kind: 'doctor' });
+      const response = await doctor.post('/api/v1/auth/identity');
+      expect(response.statusCode).toBe(200);
+      expect(response.json().session.kind).toBe('lab');
+    });
+
+    it('refuses a user with no linked identity with 403, and keeps their session', async () => {
+      for (const [username, kind] of [
+        ['admin', 'lab'],
+        ['dr.rao', 'doctor'],
+      ] as const) {
+        const client = await ctx.signIn(username, { kind });
+        const response = await client.post('/api/v1/auth/identity');
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual({
+          error: { code: 'forbidden', message: 'There is no other identity linked to this account.' },
+        });
+        expect((await client.get('/api/v1/session')).statusCode).toBe(200);
+      }
+    });
   });
 
-  it('switches a doctor who is also a lab user between identities, ending the old session', async () => {
-    const lab = await ctx.signIn('drsharma');
-    expect(lab.session.user.linkedIdentity).toEqual({ kind: 'doctor', name: 'Dr. Anil Sharma' });
-    const switched = await lab.post('/api/v1/auth/identity');
-    expect(switched.statusCode).toBe(200);
-    expect(switched.json().session.kind).toBe('doctor');
-    expect(switched.json().session.docLabId).toBe(ctx.labId);
-    expect((await lab.get('/api/v1/session')).statusCode).toBe(401);
-    const admin = await ctx.signIn('admin');
-    expect((await admin.post('/api/v1/auth/identity')).statusCode).toBe(403);
-  });
+  describe('session lifetime', () => {
+    it('ends a session idle for more than 60 minutes', async () => {
+      const client = await ctx.signIn('operations');
+      ctx.clock.advance(minutes(59));
+      expect((await client.get('/api/v1/session')).statusCode).toBe(200);
+      // The request above counts as activity: another 59 minutes is still within the window.
+      ctx.clock.advance(minutes(59));
+      expect((await client.get('/api/v1/session')).statusCode).toBe(200);
+      ctx.clock.advance(minutes(61));
+      const response = await client.get('/api/v1/session');
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(notSignedIn);
+      const [row] = await ctx.database.db.select().from(sessions).where(eq(sessions.csrfToken, client.csrfToken));
+      expect(row?.endReason).toBe('idle');
+    });
 
-  it('ends an idle session', async () => {
-    const client = await ctx.signIn('operations');
-    ctx.clock.advance(61 * 60_000);
-    expect((await client.get('/api/v1/session')).statusCode).toBe(401);
+    it('ends an active session 12 hours after sign-in (absolute lifetime)', async () => {
+      const client = await ctx.signIn('finance');
+      const expiresAt = new Date(client.session.expiresAt).getTime();
+      expect(Math.abs(expiresAt - (ctx.clock.now().getTime() + 12 * 3_600_000))).toBeLessThan(5_000);
+      // Busy all day: a request every 55 minutes, 13 times, is 11 h 55 min.
+      for (let step = 0; step < 13; step++) {
+        ctx.clock.advance(minutes(55));
+        expect((await client.get('/api/v1/session')).statusCode).toBe(200);
+      }
+      ctx.clock.advance(minutes(10));
+      expect((await client.get('/api/v1/session')).statusCode).toBe(401);
+    });
   });
 });

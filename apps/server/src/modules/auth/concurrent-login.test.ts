@@ -1,61 +1,163 @@
+import type { RealtimeMessage } from '@lims/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { labs } from '../../db/schema/index.js';
-import { createTestContext, type TestContext } from '../../test/test-context.js';
+import { labs, sessions } from '../../db/schema/index.js';
+import { createTestContext, type SecondLab, type TestClient, type TestContext } from '../../test/test-context.js';
 
-const connect = (port: number, cookie?: string) =>
-  new Promise<{ socket: WebSocket; messages: unknown[]; closed: Promise<number> }>((resolve, reject) => {
+/** A browser tab's real-time connection: what it heard, and how it ended. */
+interface Tab {
+  socket: WebSocket;
+  messages: RealtimeMessage[];
+  closed: Promise<number>;
+  /** Resolves with the n-th message (1-based) once it has arrived. */
+  message(n: number): Promise<RealtimeMessage>;
+}
+
+const openTab = (port: number, cookie?: string) =>
+  new Promise<Tab>((resolve, reject) => {
     const socket = new WebSocket(`ws://127.0.0.1:${port}/api/v1/realtime`, cookie ? { headers: { cookie } } : {});
-    const messages: unknown[] = [];
+    const messages: RealtimeMessage[] = [];
+    const waiting: Array<() => void> = [];
     const closed = new Promise<number>((resolveClose) => socket.on('close', (code) => resolveClose(code)));
-    socket.on('message', (data) => messages.push(JSON.parse(String(data))));
-    socket.on('open', () => resolve({ socket, messages, closed }));
+    socket.on('message', (data) => {
+      messages.push(JSON.parse(String(data)) as RealtimeMessage);
+      for (const wake of waiting.splice(0)) wake();
+    });
+    const message = (n: number) =>
+      new Promise<RealtimeMessage>((resolveMessage) => {
+        const check = () => {
+          const found = messages[n - 1];
+          if (found) resolveMessage(found);
+          else waiting.push(check);
+        };
+        check();
+      });
+    socket.on('open', () => resolve({ socket, messages, closed, message }));
     socket.on('error', reject);
   });
 
-describe('concurrent login (lab setting allowConcurrentLogin)', () => {
+const evicted: RealtimeMessage = { channel: 'concurrent-login', payload: { reason: 'concurrent_login' } };
+
+describe('concurrent login (lab setting allowConcurrentLogin) and the real-time socket (spec 000 §7 Real-time)', () => {
   let ctx: TestContext;
   let port: number;
+  let second: SecondLab;
+  const tabs: Tab[] = [];
+
   beforeAll(async () => {
     ctx = await createTestContext();
+    second = await ctx.createSecondLab();
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const address = ctx.app.server.address();
-    port = typeof address === 'object' && address ? address.port : 0;
+    if (!address || typeof address === 'string') throw new Error('The server is not listening on a port.');
+    port = address.port;
   });
-  afterAll(() => ctx.close());
+  afterAll(async () => {
+    for (const tab of tabs) tab.socket.close();
+    await ctx.close();
+  });
 
-  const setConcurrent = (allowed: boolean) =>
+  const tab = async (client?: TestClient) => {
+    const opened = await openTab(port, client?.cookie);
+    tabs.push(opened);
+    return opened;
+  };
+
+  /** labs.settings is one JSON document: change the one flag, keep the others. */
+  const setConcurrentLogin = (labId: number, allowed: boolean) =>
     ctx.database.db
       .update(labs)
       .set({ settings: sql`${labs.settings} || ${JSON.stringify({ allowConcurrentLogin: allowed })}::jsonb` })
-      .where(eq(labs.id, ctx.labId));
+      .where(eq(labs.id, labId));
 
-  it('keeps both sessions when concurrent login is allowed', async () => {
-    await setConcurrent(true);
+  /**
+   * A marker event after the fact: a tab hears events in order, so when the marker is the first
+   * thing it heard, it did not hear the eviction before it.
+   */
+  const marker = async (labId: number) => {
+    const payload = { marker: Math.random() };
+    await ctx.bus.publish({ channel: 'samples', labId, payload });
+    return { channel: 'samples', payload };
+  };
+
+  it('keeps both sessions and tells nobody when concurrent login is allowed', async () => {
+    await setConcurrentLogin(ctx.labId, true);
     const first = await ctx.signIn('finance');
-    await ctx.signIn('finance');
+    const firstTab = await tab(first);
+    const again = await ctx.signIn('finance');
     expect((await first.get('/api/v1/session')).statusCode).toBe(200);
+    expect((await again.get('/api/v1/session')).statusCode).toBe(200);
+    const expected = await marker(ctx.labId);
+    expect(await firstTab.message(1)).toEqual(expected);
+    expect(firstTab.socket.readyState).toBe(WebSocket.OPEN);
   });
 
-  it('ends the older session and tells its open tab when it is not', async () => {
-    await setConcurrent(false);
+  it("ends the older session when it is not allowed; its tab hears 'concurrent-login' and closes", async () => {
+    await setConcurrentLogin(ctx.labId, false);
     const first = await ctx.signIn('reception');
-    const bystander = await ctx.signIn('technician');
-    const tab = await connect(port, first.cookie);
-    const other = await connect(port, bystander.cookie);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const second = await ctx.signIn('reception');
-    expect(await tab.closed).toBe(4001);
-    expect(tab.messages).toEqual([{ channel: 'concurrent-login', payload: { reason: 'concurrent_login' } }]);
+    const firstTab = await tab(first);
+    const secondTabOfFirst = await tab(first);
+
+    const newer = await ctx.signIn('reception');
+    expect(await firstTab.message(1)).toEqual(evicted);
+    expect(await firstTab.closed).toBe(4001);
+    expect(await secondTabOfFirst.message(1)).toEqual(evicted);
+    expect(await secondTabOfFirst.closed).toBe(4001);
+    expect(firstTab.messages).toEqual([evicted]);
+
     expect((await first.get('/api/v1/session')).statusCode).toBe(401);
-    expect((await second.get('/api/v1/session')).statusCode).toBe(200);
-    expect(other.messages).toEqual([]);
-    other.socket.close();
+    expect((await newer.get('/api/v1/session')).statusCode).toBe(200);
+    const [row] = await ctx.database.db.select().from(sessions).where(eq(sessions.csrfToken, first.csrfToken));
+    expect(row?.endReason).toBe('concurrent_login');
   });
 
-  it('closes a socket without a session with 4401', async () => {
-    const anonymous = await connect(port);
+  it('does not tell other users of the lab, nor the newer session, nor users of another lab', async () => {
+    await setConcurrentLogin(ctx.labId, false);
+    await setConcurrentLogin(second.labId, false);
+    const first = await ctx.signIn('technician');
+    const firstTab = await tab(first);
+    const bystanderTab = await tab(await ctx.signIn('operations'));
+    const otherLabTab = await tab(await ctx.signIn(second.adminUsername));
+
+    const newer = await ctx.signIn('technician');
+    const newerTab = await tab(newer);
+    expect(await firstTab.message(1)).toEqual(evicted);
+
+    const sameLab = await marker(ctx.labId);
+    expect(await bystanderTab.message(1)).toEqual(sameLab);
+    expect(await newerTab.message(1)).toEqual(sameLab);
+    const otherLab = await marker(second.labId);
+    expect(await otherLabTab.message(1)).toEqual(otherLab);
+    expect(bystanderTab.messages).toEqual([sameLab]);
+    expect(otherLabTab.messages).toEqual([otherLab]);
+    expect((await newer.get('/api/v1/session')).statusCode).toBe(200);
+  });
+
+  it("evicts in the other lab by that lab's own setting", async () => {
+    await setConcurrentLogin(ctx.labId, true);
+    await setConcurrentLogin(second.labId, false);
+    const demoTab = await tab(await ctx.signIn('finance'));
+    const first = await ctx.signIn(second.adminUsername);
+    const firstTab = await tab(first);
+    await ctx.signIn(second.adminUsername);
+    expect(await firstTab.message(1)).toEqual(evicted);
+    expect((await first.get('/api/v1/session')).statusCode).toBe(401);
+    const expected = await marker(ctx.labId);
+    expect(await demoTab.message(1)).toEqual(expected);
+  });
+
+  it('closes a socket without a session cookie with 4401', async () => {
+    const anonymous = await tab();
     expect(await anonymous.closed).toBe(4401);
+    expect(anonymous.messages).toEqual([]);
+  });
+
+  it('closes a socket whose session has ended with 4401', async () => {
+    await setConcurrentLogin(ctx.labId, true);
+    const client = await ctx.signIn('reception');
+    expect((await client.post('/api/v1/auth/logout')).statusCode).toBe(204);
+    const ended = await tab(client);
+    expect(await ended.closed).toBe(4401);
   });
 });

@@ -32,7 +32,10 @@ export function createTranslationsService({ db }: Pick<ServiceDeps, 'db'>) {
           setDotted(locales[override.language as LanguageCode], override.key, override.value);
       }
       const overrideStamp = overrides
-        .map((override) => `${override.language}:${override.key}:${override.updatedAt.getTime()}`)
+        // The text itself is in the stamp: a changed text must change the version the client caches by.
+        .map((override) =>
+          JSON.stringify([override.language, override.key, override.value, override.updatedAt.getTime()]),
+        )
         .sort()
         .join('|');
       const version =

@@ -25,7 +25,10 @@ export const realtimeRoutes: FastifyPluginAsync<{ auth: AuthService; bus: EventB
       },
     },
     async (socket, request) => {
-      const resolved = await auth.resolve(request.cookies[sessionCookie]);
+      // The session guard has already read the cookie during the upgrade. Using its answer keeps
+      // the subscription below in the same tick as the upgrade, so that no event published just
+      // after the client sees the socket open is lost.
+      const resolved = request.resolved ?? (await auth.resolve(request.cookies[sessionCookie]));
       if (!resolved) {
         socket.close(closeCodes.unauthenticated, 'unauthenticated');
         return;

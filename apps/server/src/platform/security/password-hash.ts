@@ -31,9 +31,13 @@ export async function hashSecret(secret: string): Promise<string> {
 export async function verifySecret(secret: string, stored: string): Promise<boolean> {
   const [scheme, logN, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !logN || !r || !p || !salt || !key) return false;
+  // A damaged or edited row is a failed check, not a server error at sign-in.
+  if (![logN, r, p].every((parameter) => /^[1-9][0-9]?$/.test(parameter))) return false;
   const expected = Buffer.from(key, 'base64');
-  const actual = await derive(secret, Buffer.from(salt, 'base64'), 2 ** Number(logN), Number(r), Number(p));
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  const actual = await derive(secret, Buffer.from(salt, 'base64'), 2 ** Number(logN), Number(r), Number(p)).catch(
+    () => undefined,
+  );
+  return actual !== undefined && actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
 let dummyHash: Promise<string> | undefined;
