@@ -1,30 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppFrame } from './pages/app-frame.js';
-import { SignInPage } from './pages/sign-in-page.js';
-import { launchBrowser, screenshot } from './support/browser.js';
-import { type RunningServer, startServer } from './support/server.js';
+import { screenshot } from './support/browser.js';
+import { useBrowser } from './support/signed-in.js';
 
 describe('an admin manages departments, and the switcher reads them', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
-    const signIn = new SignInPage(page);
-    await signIn.open(server.baseUrl);
-    await signIn.signIn('admin', 'Demo@1234');
-    await page.getByText('Welcome, Asha Verma').waitFor();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  const fixture = useBrowser({
+    signInAs: { username: 'admin', password: 'Demo@1234', welcome: 'Welcome, Asha Verma' },
   });
 
   it('Given the departments page, When the admin adds Serology, Then it is listed', async () => {
+    const { page } = fixture;
     await new AppFrame(page).openNavigation('Departments');
     await page.getByRole('cell', { name: 'Haematology' }).waitFor();
     await page.getByRole('button', { name: 'Add department' }).click();
@@ -40,6 +25,7 @@ describe('an admin manages departments, and the switcher reads them', () => {
   });
 
   it('When the admin adds Serology again, Then the duplicate is refused with its message', async () => {
+    const { page } = fixture;
     await page.getByRole('button', { name: 'Add department' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Name').fill('serology');
@@ -53,6 +39,7 @@ describe('an admin manages departments, and the switcher reads them', () => {
   });
 
   it('Then the department switcher offers the new department', async () => {
+    const { page } = fixture;
     await page.getByPlaceholder('Switch Department').click();
     await expect(page.getByRole('option', { name: 'Serology' }).isVisible()).resolves.toBe(true);
   });

@@ -1,26 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppFrame } from './pages/app-frame.js';
 import { SignInPage } from './pages/sign-in-page.js';
-import { launchBrowser, screenshot } from './support/browser.js';
-import { type RunningServer, startServer } from './support/server.js';
+import { screenshot } from './support/browser.js';
+import { useBrowser } from './support/signed-in.js';
 
 describe('the demo admin signs in, sees the frame, reads it in Arabic and signs out', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const fixture = useBrowser();
 
   it('Given the sign-in page, a wrong password shows the error and no frame', async () => {
+    const { page, server } = fixture;
     const signIn = new SignInPage(page);
     await signIn.open(server.baseUrl);
     await screenshot(page, 'sign-in');
@@ -29,6 +17,7 @@ describe('the demo admin signs in, sees the frame, reads it in Arabic and signs 
   });
 
   it('When the admin signs in, Then the frame shows the lab, the switcher, the date range and the navigation', async () => {
+    const { page } = fixture;
     await new SignInPage(page).signIn('admin', 'Demo@1234');
     await page.getByText('Welcome, Asha Verma').waitFor();
     await expect(page.getByText('Demo Diagnostics').first().isVisible()).resolves.toBe(true);
@@ -41,6 +30,7 @@ describe('the demo admin signs in, sees the frame, reads it in Arabic and signs 
   });
 
   it('When the admin chooses Arabic, Then the page turns right to left', async () => {
+    const { page } = fixture;
     await new AppFrame(page).chooseLanguage('العربية');
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('ar');
@@ -48,6 +38,7 @@ describe('the demo admin signs in, sees the frame, reads it in Arabic and signs 
   });
 
   it('When the admin signs out, Then the sign-in page is back and the session is gone', async () => {
+    const { page } = fixture;
     await new AppFrame(page).signOut('تسجيل الخروج');
     await page.waitForURL(/\/login/);
     const status = await page.evaluate(async () => (await fetch('/api/v1/session')).status);

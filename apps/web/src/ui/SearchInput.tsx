@@ -8,7 +8,7 @@ interface SearchInputProps {
   width?: number | string;
 }
 
-export function SearchInput({ value, onChange, placeholder, width = 280 }: SearchInputProps) {
+export function SearchInput({ value, onChange, placeholder, width = 360 }: SearchInputProps) {
   return (
     <TextInput
       type="search"

@@ -11,6 +11,7 @@ export { ErrorBoundary } from './ErrorBoundary';
 export { ErrorFallback } from './ErrorFallback';
 export { FullPageLoader } from './FullPageLoader';
 export { LanguageMenu } from './LanguageMenu';
+export { ListStates } from './ListStates';
 export { NotFoundPage } from './NotFoundPage';
 export { PageHeader } from './PageHeader';
 export { SearchInput } from './SearchInput';

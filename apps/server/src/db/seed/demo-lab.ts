@@ -1,3 +1,4 @@
+import type { LoginKind } from '@lims/domain';
 import { eq } from 'drizzle-orm';
 import { hashSecret } from '../../platform/security/password-hash.js';
 import type { Database, Executor } from '../database.js';
@@ -134,6 +135,13 @@ export async function seedDemoLab(db: Database): Promise<number | undefined> {
     if (!hash) throw new Error(`No password hash for ${key}.`);
     return hash;
   };
+  const account = (kind: LoginKind, username: string, labId: number | null, principalId: number) => ({
+    kind,
+    username,
+    passwordHash: hashOf(`${kind}:${username}`),
+    labId,
+    principalId,
+  });
 
   return db.transaction(async (tx) => {
     if (await labExists(tx)) return undefined;
@@ -160,13 +168,7 @@ export async function seedDemoLab(db: Database): Promise<number | undefined> {
 
     const [organisation] = await tx.insert(organisations).values({ labId, name: demoOrganisation.name }).returning();
     if (!organisation) throw new Error('The demo organisation was not created.');
-    await tx.insert(accounts).values({
-      kind: 'organisation',
-      username: demoOrganisation.username,
-      passwordHash: hashOf(`organisation:${demoOrganisation.username}`),
-      labId,
-      principalId: organisation.id,
-    });
+    await tx.insert(accounts).values(account('organisation', demoOrganisation.username, labId, organisation.id));
 
     const labUserIds = new Map<string, number>();
     for (const user of demoLabUsers) {
@@ -192,13 +194,7 @@ export async function seedDemoLab(db: Database): Promise<number | undefined> {
           .insert(labUserDepartments)
           .values(user.departments.map((name) => ({ labId, labUserId: row.id, departmentId: departmentId(name) })));
       }
-      await tx.insert(accounts).values({
-        kind: 'lab',
-        username: user.username,
-        passwordHash: hashOf(`lab:${user.username}`),
-        labId,
-        principalId: row.id,
-      });
+      await tx.insert(accounts).values(account('lab', user.username, labId, row.id));
     }
 
     for (const doctor of demoDoctors) {
@@ -214,13 +210,7 @@ export async function seedDemoLab(db: Database): Promise<number | undefined> {
         })
         .returning();
       if (!row) throw new Error(`The demo doctor ${doctor.username} was not created.`);
-      await tx.insert(accounts).values({
-        kind: 'doctor',
-        username: doctor.username,
-        passwordHash: hashOf(`doctor:${doctor.username}`),
-        labId,
-        principalId: row.id,
-      });
+      await tx.insert(accounts).values(account('doctor', doctor.username, labId, row.id));
     }
 
     const [patient] = await tx
@@ -229,23 +219,11 @@ export async function seedDemoLab(db: Database): Promise<number | undefined> {
       .returning();
     if (!patient) throw new Error('The demo patient was not created.');
     await tx.insert(labCounters).values({ labId, name: 'labPatientId', value: 1 });
-    await tx.insert(accounts).values({
-      kind: 'patient',
-      username: demoPatient.username,
-      passwordHash: hashOf(`patient:${demoPatient.username}`),
-      labId,
-      principalId: patient.id,
-    });
+    await tx.insert(accounts).values(account('patient', demoPatient.username, labId, patient.id));
 
     const [support] = await tx.insert(supportUsers).values({ fullName: demoSupportUser.fullName }).returning();
     if (!support) throw new Error('The demo support user was not created.');
-    await tx.insert(accounts).values({
-      kind: 'support',
-      username: demoSupportUser.username,
-      passwordHash: hashOf(`support:${demoSupportUser.username}`),
-      labId: null,
-      principalId: support.id,
-    });
+    await tx.insert(accounts).values(account('support', demoSupportUser.username, null, support.id));
     return labId;
   });
 }

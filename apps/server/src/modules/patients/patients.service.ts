@@ -1,18 +1,9 @@
-import { and, eq } from 'drizzle-orm';
-import { patients } from '../../db/schema/index.js';
 import type { ServiceDeps } from '../../services.js';
+import { findPatient } from './patients.queries.js';
 
 export function createPatientsService({ db }: Pick<ServiceDeps, 'db'>) {
   return {
-    async principal(labId: number, id: number) {
-      return (
-        await db
-          .select()
-          .from(patients)
-          .where(and(eq(patients.labId, labId), eq(patients.id, id)))
-          .limit(1)
-      )[0];
-    },
+    principal: (labId: number, id: number) => findPatient(db, labId, id),
   };
 }
 export type PatientsService = ReturnType<typeof createPatientsService>;

@@ -1,10 +1,11 @@
-import { Badge, Burger, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentSession } from '../session/session-context';
 import { DateRangeControl } from './DateRangeControl';
 import type { HeaderProps } from './header-props';
 import { LanguageControl } from './LanguageControl';
+import { NavToggle } from './NavToggle';
 import { UserMenu } from './UserMenu';
 
 /**
@@ -25,13 +26,7 @@ export function CollectionCentreHeader({ navOpened, onToggleNav }: HeaderProps) 
       data-testid="collection-centre-header"
     >
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-        <Burger
-          opened={navOpened}
-          onClick={onToggleNav}
-          hiddenFrom="sm"
-          size="sm"
-          aria-label={t('frame.toggleNavigation')}
-        />
+        <NavToggle navOpened={navOpened} onToggleNav={onToggleNav} />
         <ThemeIcon size={34} radius="md" color="orange" variant="light">
           <IconBuildingStore size={20} stroke={1.6} />
         </ThemeIcon>

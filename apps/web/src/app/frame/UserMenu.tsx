@@ -6,7 +6,6 @@ import { useIdentityLabels } from '../i18n/use-identity-labels';
 import { notifyError } from '../notify-error';
 import { useCurrentSession } from '../session/session-context';
 import { NotificationPositionItems } from './NotificationPositionItems';
-import { useSwitchIdentityLabels } from './use-switch-identity-labels';
 
 const initialsOf = (name: string) =>
   name
@@ -19,8 +18,7 @@ const initialsOf = (name: string) =>
 export function UserMenu() {
   const { t } = useTranslation();
   const session = useCurrentSession();
-  const { dashboardLabels, loginKinds } = useIdentityLabels();
-  const switchLabels = useSwitchIdentityLabels();
+  const { dashboardLabels, loginKinds, switchTo: switchLabels } = useIdentityLabels();
   const logout = useLogout();
   const switchIdentity = useSwitchIdentity();
   const role = session.kind === 'lab' ? dashboardLabels[session.user.dashboardLabel] : loginKinds[session.kind];

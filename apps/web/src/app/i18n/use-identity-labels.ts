@@ -1,7 +1,7 @@
 import type { DashboardLabel, LoginKind } from '@lims/domain';
 import { useTranslation } from 'react-i18next';
 
-/** Names of dashboard labels (spec 000 §6) and sign-in kinds, in the user's language. */
+/** Names of dashboard labels (spec 000 §6), sign-in kinds and their pages, in the user's language. */
 export function useIdentityLabels() {
   const { t } = useTranslation();
   const dashboardLabels: Record<DashboardLabel, string> = {
@@ -18,5 +18,21 @@ export function useIdentityLabels() {
     patient: t('loginKinds.patient'),
     support: t('loginKinds.support'),
   };
-  return { dashboardLabels, loginKinds };
+  /** Titles of the sign-in pages. */
+  const loginTitles: Record<LoginKind, string> = {
+    lab: t('auth.titles.lab'),
+    doctor: t('auth.titles.doctor'),
+    organisation: t('auth.titles.organisation'),
+    patient: t('auth.titles.patient'),
+    support: t('auth.titles.support'),
+  };
+  /** The identity switch is labelled by where it takes the user. */
+  const switchTo: Record<LoginKind, string> = {
+    lab: t('userMenu.switchTo.lab'),
+    doctor: t('userMenu.switchTo.doctor'),
+    organisation: t('userMenu.switchTo.organisation'),
+    patient: t('userMenu.switchTo.patient'),
+    support: t('userMenu.switchTo.support'),
+  };
+  return { dashboardLabels, loginKinds, loginTitles, switchTo };
 }

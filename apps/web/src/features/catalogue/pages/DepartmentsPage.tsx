@@ -5,16 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../app/notify-error';
 import { RequireAdmin } from '../../../app/session/RequireAdmin';
-import {
-  confirm,
-  DataNotFound,
-  EmptyState,
-  PageHeader,
-  SearchInput,
-  showSuccess,
-  TableSkeleton,
-  useSearchFilter,
-} from '../../../ui';
+import { confirm, EmptyState, ListStates, PageHeader, SearchInput, showSuccess, useSearchFilter } from '../../../ui';
 import { DepartmentFormModal } from '../components/DepartmentFormModal';
 import { DepartmentsTable } from '../components/DepartmentsTable';
 import { useDepartments, useUpdateDepartment } from '../hooks/use-departments';
@@ -52,38 +43,33 @@ function DepartmentsView() {
     </Button>
   );
 
-  const content = () => {
-    if (query.isPending) return <TableSkeleton />;
-    if (query.isError) return <EmptyState variant="failedToLoad" onRetry={() => void query.refetch()} />;
-    if (query.data.length === 0) {
-      return (
-        <EmptyState
-          variant="noPending"
-          title={t('departments.emptyTitle')}
-          description={t('departments.emptyDescription')}
-        >
-          {addButton}
-        </EmptyState>
-      );
-    }
-    if (searching && filtered.length === 0) return <DataNotFound />;
-    return (
-      <DepartmentsTable
-        departments={filtered}
-        onEdit={(department) => setEditing({ department })}
-        onToggle={(department) => void toggle(department)}
-        busyId={update.isPending ? update.variables.id : null}
-      />
-    );
-  };
-
   return (
     <>
       <PageHeader title={t('departments.title')} description={t('departments.description')} actions={addButton} />
       <Group mb="md">
         <SearchInput value={search} onChange={setSearch} placeholder={t('departments.search')} />
       </Group>
-      {content()}
+      <ListStates
+        query={query}
+        matches={filtered.length}
+        searching={searching}
+        empty={
+          <EmptyState
+            variant="noPending"
+            title={t('departments.emptyTitle')}
+            description={t('departments.emptyDescription')}
+          >
+            {addButton}
+          </EmptyState>
+        }
+      >
+        <DepartmentsTable
+          departments={filtered}
+          onEdit={(department) => setEditing({ department })}
+          onToggle={(department) => void toggle(department)}
+          busyId={update.isPending ? update.variables.id : null}
+        />
+      </ListStates>
       <DepartmentFormModal
         opened={editing !== null}
         department={editing?.department ?? null}

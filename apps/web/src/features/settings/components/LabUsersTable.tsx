@@ -36,7 +36,7 @@ export function LabUsersTable({ users, departmentNames, currentUserId, ...handle
               <Table.Tr key={user.id}>
                 <Table.Td>
                   <Stack gap={2}>
-                    <Group gap={6} wrap="nowrap">
+                    <Group gap={6}>
                       <Text fw={500} c={user.enabled ? undefined : 'dimmed'}>
                         {user.fullName}
                       </Text>

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequireAdmin } from '../../../app/session/RequireAdmin';
 import { useCurrentSession } from '../../../app/session/session-context';
-import { DataNotFound, EmptyState, PageHeader, SearchInput, TableSkeleton, useSearchFilter } from '../../../ui';
+import { EmptyState, ListStates, PageHeader, SearchInput, useSearchFilter } from '../../../ui';
 import { useDepartments } from '../../catalogue';
 import { LabUserFormModal, type LabUserFormTarget } from '../components/LabUserFormModal';
 import { LabUsersTable } from '../components/LabUsersTable';
@@ -36,36 +36,31 @@ function LabUsersView() {
     </Button>
   );
 
-  const content = () => {
-    if (query.isPending) return <TableSkeleton />;
-    if (query.isError) return <EmptyState variant="failedToLoad" onRetry={() => void query.refetch()} />;
-    if (query.data.length === 0) {
-      return (
-        <EmptyState variant="noPending" title={t('labUsers.emptyTitle')} description={t('labUsers.emptyDescription')}>
-          {addButton}
-        </EmptyState>
-      );
-    }
-    if (searching && filtered.length === 0) return <DataNotFound />;
-    return (
-      <LabUsersTable
-        users={filtered}
-        departmentNames={departmentNames}
-        currentUserId={session.user.id}
-        onEdit={(user) => setFormTarget({ userId: user.id })}
-        onResetPassword={setResetting}
-        onToggle={setToggling}
-      />
-    );
-  };
-
   return (
     <>
       <PageHeader title={t('labUsers.title')} description={t('labUsers.description')} actions={addButton} />
       <Group mb="md">
         <SearchInput value={search} onChange={setSearch} placeholder={t('labUsers.search')} />
       </Group>
-      {content()}
+      <ListStates
+        query={query}
+        matches={filtered.length}
+        searching={searching}
+        empty={
+          <EmptyState variant="noPending" title={t('labUsers.emptyTitle')} description={t('labUsers.emptyDescription')}>
+            {addButton}
+          </EmptyState>
+        }
+      >
+        <LabUsersTable
+          users={filtered}
+          departmentNames={departmentNames}
+          currentUserId={session.user.id}
+          onEdit={(user) => setFormTarget({ userId: user.id })}
+          onResetPassword={setResetting}
+          onToggle={setToggling}
+        />
+      </ListStates>
       <LabUserFormModal target={formTarget} onClose={() => setFormTarget(null)} />
       <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />
       <ToggleLabUserDialog user={toggling} onClose={() => setToggling(null)} />

@@ -1,0 +1,12 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { organisations } from '../../db/schema/index.js';
+
+export const findOrganisation = async (db: Executor, labId: number, id: number) =>
+  (
+    await db
+      .select()
+      .from(organisations)
+      .where(and(eq(organisations.labId, labId), eq(organisations.id, id)))
+      .limit(1)
+  )[0];
