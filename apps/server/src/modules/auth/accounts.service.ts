@@ -2,6 +2,7 @@ import { checkPassword, DomainError, type LoginKind, messages } from '@lims/doma
 import type { Executor } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { announceSessionsEnded } from '../../platform/events/event-bus.js';
 import { hashSecret } from '../../platform/security/password-hash.js';
 import type { ServiceDeps } from '../../services.js';
 import {
@@ -29,7 +30,7 @@ export function assertPasswordRule(password: string, field = 'password'): void {
  * Sign-in accounts of every kind. Other areas create and change them through this service
  * inside their own transaction (`tx`), so that a user and their account are written together.
  */
-export function createAccountsService({ db, now }: Pick<ServiceDeps, 'db' | 'now'>) {
+export function createAccountsService({ db, now, bus }: Pick<ServiceDeps, 'db' | 'now' | 'bus'>) {
   return {
     async usernameTaken(kind: LoginKind, username: string): Promise<boolean> {
       return (await findAccountByUsername(db, kind, username.toLowerCase())) !== undefined;
@@ -53,6 +54,9 @@ export function createAccountsService({ db, now }: Pick<ServiceDeps, 'db' | 'now
     async findOfPrincipal(kind: LoginKind, labId: number | null, principalId: number, executor: Executor = db) {
       return findAccountOfPrincipal(executor, kind, labId, principalId);
     },
+
+    /** Closes the open tabs of sessions ended inside a transaction; call it after the commit. */
+    announceEnded: (labId: number | null, sessionIds: number[]) => announceSessionsEnded(bus, labId, sessionIds),
 
     /** Sets a new password and ends the account's sessions, as a reset should. */
     async setPasswordHash(tx: Executor, kind: LoginKind, labId: number, principalId: number, passwordHash: string) {

@@ -2,6 +2,7 @@ import type { LoginRequest, SessionData, SessionResponse } from '@lims/contract'
 import { DomainError, dashboardLabel, type LoginKind, languageCodes, messages } from '@lims/domain';
 import type { Executor } from '../../db/database.js';
 import type { Actor } from '../../http/actor.js';
+import { announceSessionsEnded } from '../../platform/events/event-bus.js';
 import { verifyAgainstDummy, verifySecret } from '../../platform/security/password-hash.js';
 import { hashToken, newToken } from '../../platform/security/tokens.js';
 import type { ServiceDeps } from '../../services.js';
@@ -210,6 +211,7 @@ export function createAuthService(
       const idleFor = now().getTime() - session.lastSeenAt.getTime();
       if (idleFor > config.sessionIdleMinutes * 60_000) {
         await endSession(db, session.id, 'idle', now());
+        await announceSessionsEnded(bus, session.labId, [session.id]);
         return undefined;
       }
       const identity = account.enabled ? await identityOf(account) : undefined;
@@ -224,6 +226,7 @@ export function createAuthService(
 
     async logout(actor: Actor): Promise<void> {
       await endSession(db, actor.sessionId, 'logout', now());
+      await announceSessionsEnded(bus, actor.labId, [actor.sessionId]);
     },
 
     async updatePreferences(
@@ -268,6 +271,7 @@ export function createAuthService(
         await endSession(tx, resolved.session.id, 'identity_switch', now());
         return startSession(tx, target, origin);
       });
+      await announceSessionsEnded(bus, resolved.session.labId, [resolved.session.id]);
       return { token, response: await respond({ session, account: target, identity }, origin.host) };
     },
   };

@@ -160,4 +160,38 @@ describe('concurrent login (lab setting allowConcurrentLogin) and the real-time 
     const ended = await tab(client);
     expect(await ended.closed).toBe(4401);
   });
+
+  describe('an open tab is closed, silently, whenever its session ends', () => {
+    it('on sign-out', async () => {
+      const client = await ctx.signIn('reception');
+      const open = await tab(client);
+      expect((await client.post('/api/v1/auth/logout')).statusCode).toBe(204);
+      expect(await open.closed).toBe(4001);
+      expect(open.messages).toEqual([]);
+    });
+
+    it('when an admin disables the user, or resets their password', async () => {
+      const admin = await ctx.signIn('admin');
+      const technician = await ctx.signIn('technician');
+      const finance = await ctx.signIn('finance');
+      const [technicianTab, financeTab] = [await tab(technician), await tab(finance)];
+      const technicianId = technician.session.user.id;
+      expect((await admin.patch(`/api/v1/lab-users/${technicianId}`, { enabled: false })).statusCode).toBe(200);
+      expect(await technicianTab.closed).toBe(4001);
+      await admin.patch(`/api/v1/lab-users/${technicianId}`, { enabled: true });
+      const reset = await admin.post(`/api/v1/lab-users/${finance.session.user.id}/password`, {
+        password: 'New@12345',
+      });
+      expect(reset.statusCode).toBe(204);
+      expect(await financeTab.closed).toBe(4001);
+    });
+
+    it('when the session goes idle', async () => {
+      const client = await ctx.signIn('operations');
+      const open = await tab(client);
+      ctx.clock.advance(61 * 60_000);
+      expect((await client.get('/api/v1/session')).statusCode).toBe(401);
+      expect(await open.closed).toBe(4001);
+    });
+  });
 });

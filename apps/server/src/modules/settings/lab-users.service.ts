@@ -111,12 +111,13 @@ export function createLabUsersService({
       }
       if (input.departmentIds) await departments.assertAllInLab(actor.labId, input.departmentIds);
       const { departmentIds, ...profile } = input;
-      await db.transaction(async (tx) => {
+      const endedSessions = await db.transaction(async (tx) => {
         await updateLabUser(tx, actor.labId, id, { ...profile, updatedAt: now() });
         if (departmentIds) await replaceDepartments(tx, actor.labId, id, departmentIds);
-        if (input.enabled !== undefined && input.enabled !== before.enabled) {
-          await accounts.setEnabled(tx, 'lab', actor.labId, id, input.enabled);
-        }
+        const ended =
+          input.enabled !== undefined && input.enabled !== before.enabled
+            ? await accounts.setEnabled(tx, 'lab', actor.labId, id, input.enabled)
+            : [];
         const after = {
           ...before,
           ...profile,
@@ -129,7 +130,9 @@ export function createLabUsersService({
           before: auditView(before),
           after: auditView(after),
         });
+        return ended;
       });
+      await accounts.announceEnded(actor.labId, endedSessions);
       return load(actor.labId, id);
     },
 
@@ -145,10 +148,12 @@ export function createLabUsersService({
       requireAdmin(actor);
       await load(actor.labId, id);
       const passwordHash = await accounts.preparePassword(input.password);
-      await db.transaction(async (tx) => {
-        await accounts.setPasswordHash(tx, 'lab', actor.labId, id, passwordHash);
+      const endedSessions = await db.transaction(async (tx) => {
+        const ended = await accounts.setPasswordHash(tx, 'lab', actor.labId, id, passwordHash);
         await audit(tx, actor, { action: 'lab_user.reset_password', entityType: 'lab_user', entityId: id });
+        return ended;
       });
+      await accounts.announceEnded(actor.labId, endedSessions);
     },
   };
 }

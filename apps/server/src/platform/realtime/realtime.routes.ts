@@ -2,7 +2,7 @@ import type { RealtimeMessage } from '@lims/contract';
 import { sessionCookie } from '@lims/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AuthService } from '../../modules/auth/auth.service.js';
-import type { DomainEvent, EventBus } from '../events/event-bus.js';
+import { type DomainEvent, type EventBus, sessionsEndedChannel } from '../events/event-bus.js';
 
 const closeCodes = { unauthenticated: 4401, sessionEnded: 4001 } as const;
 
@@ -11,7 +11,8 @@ const reaches = (event: DomainEvent, labId: number | null, sessionId: number): b
 
 /**
  * One WebSocket per tab (spec 000 §7 Real-time). It hears the events of its own lab only,
- * and those addressed to its own session; a concurrent-login eviction closes it.
+ * and those addressed to its own session. When its session ends it is closed: after the
+ * 'concurrent-login' message for an eviction, silently for any other end.
  */
 export const realtimeRoutes: FastifyPluginAsync<{ auth: AuthService; bus: EventBus }> = async (app, { auth, bus }) => {
   app.get(
@@ -36,6 +37,10 @@ export const realtimeRoutes: FastifyPluginAsync<{ auth: AuthService; bus: EventB
       const { labId, sessionId } = resolved.actor;
       const unsubscribe = bus.subscribe((event) => {
         if (!reaches(event, labId, sessionId)) return;
+        if (event.channel === sessionsEndedChannel) {
+          socket.close(closeCodes.sessionEnded, 'session ended');
+          return;
+        }
         const message: RealtimeMessage = { channel: event.channel, payload: event.payload };
         socket.send(JSON.stringify(message));
         if (event.channel === 'concurrent-login') socket.close(closeCodes.sessionEnded, 'session ended');
