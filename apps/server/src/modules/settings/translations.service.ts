@@ -1,22 +1,23 @@
 import { createHash } from 'node:crypto';
 import type { LocalesResponse } from '@lims/contract';
-import { bundledLocales, type LanguageCode, type LocaleMessages, languageCodes } from '@lims/domain';
+import { bundledLocales, flattenKeys, type LanguageCode, type LocaleMessages, languageCodes } from '@lims/domain';
 import type { ServiceDeps } from '../../services.js';
 import { listOverrides } from './translations.queries.js';
 
-/** Lays `value` at a dotted key, replacing what was there: overrides win over bundled texts. */
+/** Lays `value` at a dotted key that the bundled texts already have as a text. */
 function setDotted(target: LocaleMessages, dottedKey: string, value: string): void {
   const parts = dottedKey.split('.');
   const last = parts.pop();
-  if (!last) return;
-  let node = target;
-  for (const part of parts) {
-    const next = node[part];
-    if (typeof next !== 'object') node[part] = {};
-    node = node[part] as LocaleMessages;
-  }
-  node[last] = value;
+  let node: LocaleMessages = target;
+  for (const part of parts) node = node[part] as LocaleMessages;
+  if (last) node[last] = value;
 }
+
+/**
+ * An override may only replace a text the product ships: a key naming a group, or one the
+ * product does not have, would give one language a different shape from the others.
+ */
+const overridableKeys = new Set(flattenKeys(bundledLocales.en));
 
 const bundledVersion = createHash('sha256').update(JSON.stringify(bundledLocales)).digest('hex').slice(0, 12);
 
@@ -25,11 +26,12 @@ export function createTranslationsService({ db }: Pick<ServiceDeps, 'db'>) {
   return {
     async locales(labId: number | undefined): Promise<LocalesResponse> {
       const locales = structuredClone(bundledLocales);
-      const overrides = labId === undefined ? [] : await listOverrides(db, labId);
       const known = new Set<string>(languageCodes);
+      const overrides = (labId === undefined ? [] : await listOverrides(db, labId)).filter(
+        (override) => known.has(override.language) && overridableKeys.has(override.key),
+      );
       for (const override of overrides) {
-        if (known.has(override.language))
-          setDotted(locales[override.language as LanguageCode], override.key, override.value);
+        setDotted(locales[override.language as LanguageCode], override.key, override.value);
       }
       const overrideStamp = overrides
         // The text itself is in the stamp: a changed text must change the version the client caches by.

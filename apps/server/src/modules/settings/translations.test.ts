@@ -93,6 +93,17 @@ describe('translation locales per lab (spec 000 §1, §7)', () => {
     expect(body.locales).toEqual(bundledLocales);
   });
 
+  it.each([
+    ['a group of texts', 'app'],
+    ['a key below a text', 'app.name.short'],
+    ['a key the product does not ship', 'app.slogan'],
+  ])('ignores an override on %s, so every language keeps the same keys', async (_what, key) => {
+    const other = await ctx.createSecondLab();
+    await ctx.database.db.insert(translationOverrides).values({ labId: other.labId, language: 'fr', key, value: 'X' });
+    const body = await locales(other.labId);
+    expect(body.locales).toEqual(bundledLocales);
+  });
+
   it.each(['abc', '0', '-1', '1.5'])('refuses labId=%s with 400 and the error shape', async (labId) => {
     const response = await ctx.app.inject({ method: 'GET', url: `${url}?labId=${labId}` });
     expect(response.statusCode).toBe(400);
