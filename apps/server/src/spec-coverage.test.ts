@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './test/test-context.js';
 
@@ -11,6 +11,16 @@ const named = [
 ];
 
 const realtime = 'GET /api/v1/realtime';
+
+/** Every test file the document names as proof, e.g. apps/server/src/app.test.ts or e2e/sign-in.e2e.test.ts. */
+const proofFiles = [
+  ...new Set(
+    [...coverage.matchAll(/(?:^|[\s(;,|])((?:apps|packages|e2e)\/[\w./-]+\.test\.tsx?)/gm)].map(
+      (match) => match[1] as string,
+    ),
+  ),
+];
+const repositoryRoot = new URL('../../../', import.meta.url);
 
 describe('docs/spec-coverage.md', () => {
   let ctx: TestContext;
@@ -28,6 +38,10 @@ describe('docs/spec-coverage.md', () => {
     );
   });
   afterAll(() => ctx.close());
+
+  it.each(proofFiles)('names %s as proof, and it exists', (file) => {
+    expect(existsSync(new URL(file, repositoryRoot))).toBe(true);
+  });
 
   it('names endpoints', () => {
     expect(named.length).toBeGreaterThan(10);
