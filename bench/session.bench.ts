@@ -1,5 +1,5 @@
 /**
- * Sign-in and session look-up on the embedded database, through the real HTTP stack
+ * Sign-in, session look-up and an ordinary signed-in call on the embedded database, through the real HTTP stack
  * (app.inject). Run: npm run session -w @lims/bench. Reports figures; asserts nothing.
  */
 import { performance } from 'node:perf_hooks';
@@ -38,8 +38,17 @@ for (let index = 0; index < lookups; index++) {
 }
 const lookupMs = (performance.now() - started) / lookups;
 
+// An ordinary signed-in call: what the session guard costs every request.
+started = performance.now();
+for (let index = 0; index < lookups; index++) {
+  const response = await app.inject({ method: 'GET', url: '/api/v1/departments', headers: { cookie } });
+  if (response.statusCode !== 200) throw new Error(`departments failed: ${response.body}`);
+}
+const guardedMs = (performance.now() - started) / lookups;
+
 console.log(`sign-in (scrypt N=2^${process.env.SCRYPT_LOG_N ?? 17}): ${loginMs.toFixed(1)} ms each over ${logins}`);
 console.log(`GET /api/v1/session: ${lookupMs.toFixed(2)} ms each over ${lookups} (${(1000 / lookupMs).toFixed(0)}/s)`);
+console.log(`GET /api/v1/departments: ${guardedMs.toFixed(2)} ms each over ${lookups} (${(1000 / guardedMs).toFixed(0)}/s)`);
 await app.close();
 await bus.close();
 await database.close();
