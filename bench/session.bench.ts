@@ -48,7 +48,9 @@ const guardedMs = (performance.now() - started) / lookups;
 
 console.log(`sign-in (scrypt N=2^${process.env.SCRYPT_LOG_N ?? 17}): ${loginMs.toFixed(1)} ms each over ${logins}`);
 console.log(`GET /api/v1/session: ${lookupMs.toFixed(2)} ms each over ${lookups} (${(1000 / lookupMs).toFixed(0)}/s)`);
-console.log(`GET /api/v1/departments: ${guardedMs.toFixed(2)} ms each over ${lookups} (${(1000 / guardedMs).toFixed(0)}/s)`);
+console.log(
+  `GET /api/v1/departments: ${guardedMs.toFixed(2)} ms each over ${lookups} (${(1000 / guardedMs).toFixed(0)}/s)`,
+);
 await app.close();
 await bus.close();
 await database.close();
