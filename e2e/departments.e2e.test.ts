@@ -43,4 +43,13 @@ describe('an admin manages departments, and the switcher reads them', () => {
     await page.getByPlaceholder('Switch Department').click();
     await expect(page.getByRole('option', { name: 'Serology' }).isVisible()).resolves.toBe(true);
   });
+
+  it('When the admin reads the page in Arabic, Then the table turns right to left', async () => {
+    const { page } = fixture;
+    await page.keyboard.press('Escape');
+    await new AppFrame(page).chooseLanguage('العربية');
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await page.getByRole('cell', { name: 'Serology' }).waitFor();
+    await screenshot(page, 'departments-ar');
+  });
 });

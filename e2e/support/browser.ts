@@ -26,5 +26,7 @@ const screenshotDir = new URL('../screenshots', import.meta.url).pathname;
 /** Saved under e2e/screenshots for a person to look at; not compared automatically. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
+  // A language switch slides the frame to the other side: picture where it settles.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
 }
