@@ -1,6 +1,9 @@
-import { collectionCentreTypes, dashboardLabels, passwordMaximumLength } from '@lims/domain';
+import { collectionCentreTypes, dashboardLabels } from '@lims/domain';
 import { z } from 'zod';
-import { Name, Timestamp } from './common.js';
+import { Password } from './auth.js';
+import { Timestamp, Version } from './common.js';
+import { listQuery, page } from './lists.js';
+import { Name } from './text.js';
 
 const CollectionCentreType = z.union([
   z.literal(collectionCentreTypes.none),
@@ -13,7 +16,7 @@ export const Username = z
   .toLowerCase()
   .min(3)
   .max(150)
-  .regex(/^[a-z0-9._@-]+$/, 'Use letters, digits and . _ @ - only');
+  .regex(/^[a-z0-9._@-]+$/, 'usernameCharacters');
 
 export const LabUser = z
   .object({
@@ -32,22 +35,45 @@ export const LabUser = z
     enabled: z.boolean(),
     departmentIds: z.array(z.number().int()),
     dashboardLabel: z.enum(dashboardLabels),
+    version: Version,
     createdAt: Timestamp,
     updatedAt: Timestamp,
   })
   .meta({ id: 'LabUser' });
 export type LabUser = z.infer<typeof LabUser>;
 
-export const LabUserList = z.object({ items: z.array(LabUser) });
+/** The flags a list of lab users can be narrowed to: users who have that flag. */
+export const labUserFlags = [
+  'admin',
+  'financeManager',
+  'sampleAccess',
+  'labAccess',
+  'isReferral',
+  'isCollectionCenter',
+] as const;
+export type LabUserFlag = (typeof labUserFlags)[number];
+
+export const LabUserListQuery = listQuery(['fullName', 'username', 'createdAt']).extend({
+  /** Absent: enabled and disabled users alike. */
+  enabled: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
+  flag: z.enum(labUserFlags).optional(),
+});
+export type LabUserListQuery = z.infer<typeof LabUserListQuery>;
+
+export const LabUserList = page(LabUser);
 export type LabUserList = z.infer<typeof LabUserList>;
 
 const editableFields = {
   fullName: Name(150),
-  email: z.email().max(254).nullable(),
+  email: z.email({ error: 'invalidEmail' }).max(254).nullable(),
+  /** spec 000 §5 phone validation. */
   contact: z
     .string()
     .trim()
-    .regex(/^[0-9]{7,13}$/, 'Please enter valid number.')
+    .regex(/^[0-9]{7,13}$/, 'invalidNumber')
     .nullable(),
   admin: z.boolean(),
   financeManager: z.boolean(),
@@ -60,7 +86,7 @@ const editableFields = {
 
 export const CreateLabUser = z.object({
   username: Username,
-  password: z.string().max(passwordMaximumLength),
+  password: Password,
   fullName: editableFields.fullName,
   email: editableFields.email.default(null),
   contact: editableFields.contact.default(null),
@@ -75,11 +101,13 @@ export const CreateLabUser = z.object({
 export type CreateLabUser = z.input<typeof CreateLabUser>;
 export type CreateLabUserParsed = z.output<typeof CreateLabUser>;
 
+/** Any of the editable fields, with the `version` the change was made from. */
 export const UpdateLabUser = z
   .object({ ...editableFields, enabled: z.boolean() })
   .partial()
-  .refine((value) => Object.keys(value).length > 0, { message: 'Nothing to update' });
+  .extend({ version: Version })
+  .refine((value) => Object.keys(value).some((key) => key !== 'version'), { error: 'nothingToUpdate' });
 export type UpdateLabUser = z.infer<typeof UpdateLabUser>;
 
-export const ResetLabUserPassword = z.object({ password: z.string().max(passwordMaximumLength) });
+export const ResetLabUserPassword = z.object({ password: Password });
 export type ResetLabUserPassword = z.infer<typeof ResetLabUserPassword>;

@@ -1,4 +1,4 @@
-import { collectionCentreTypes, dashboardLabels, loginKinds, messages } from '@lims/domain';
+import { collectionCentreTypes, dashboardLabels, languageCodes, loginKinds } from '@lims/domain';
 import { z } from 'zod';
 import { Region } from './regions.js';
 
@@ -68,18 +68,22 @@ export const SessionData = z
   .meta({ id: 'SessionData' });
 export type SessionData = z.infer<typeof SessionData>;
 
-/** The parts of the session a user may change (spec 000 §7 "POST update-session-data/"). */
+/**
+ * The parts of the session a user may change (spec 000 §7 "POST update-session-data/"). Any
+ * refusal reads 'Unable to update your session. please try again!' (spec 000 §8). The
+ * language is one of the product's codes rather than free text.
+ */
 export const UpdateSessionRequest = z
   .object(
     {
       statusNotificationPosition: z
-        .union([z.literal(1), z.literal(2), z.literal(3)], { error: messages.sessionUpdateFailed })
+        .union([z.literal(1), z.literal(2), z.literal(3)], { error: 'sessionUpdateFailed' })
         .optional(),
-      language: z.string({ error: messages.sessionUpdateFailed }).min(2).max(8).optional(),
+      language: z.enum(languageCodes, { error: 'sessionUpdateFailed' }).optional(),
     },
-    { error: messages.sessionUpdateFailed },
+    { error: 'sessionUpdateFailed' },
   )
-  .refine((value) => Object.keys(value).length > 0, { error: messages.sessionUpdateFailed });
+  .refine((value) => Object.keys(value).length > 0, { error: 'sessionUpdateFailed' });
 export type UpdateSessionRequest = z.infer<typeof UpdateSessionRequest>;
 
 /** `departmentId` null: all of the user's departments. */

@@ -31,6 +31,7 @@ export const messages = {
   notSignedIn: 'Your session has ended. Please sign in again.',
   csrfMissing: 'Your request could not be verified. Please reload the page and try again.',
   adminOnly: 'Only an administrator of this lab can do this.',
+  notAuthorised: 'You are not authorised to do this.',
   notFound: 'The requested item was not found.',
   departmentNameTaken: 'A department with this name already exists.',
   usernameTaken: 'This username is already taken.',
@@ -40,6 +41,33 @@ export const messages = {
   noLinkedIdentity: 'There is no other identity linked to this account.',
   departmentNotAllowed: 'You do not have access to this department.',
   invalidRequest: 'Please Input Valid Information.',
+  staleRecord: 'Someone else changed this record while you were editing it. Reload it and make your change again.',
+  departmentsNotFound: 'One of the departments was not found.',
+  nothingToUpdate: 'There is nothing to update.',
+  regionNotConfigured: 'No region is configured for this address.',
+  textMaxLength: 'Must be at most {{max}} characters.',
+  textMinLength: 'Must be at least {{min}} characters.',
+  textControlCharacters: 'Must not contain control characters.',
+  invalidEmail: 'Please enter a valid e-mail address.',
+  usernameCharacters: 'Use letters, digits and . _ @ - only',
+  payloadTooLarge: 'The request is too large.',
+  /** spec 000 §5 files and general: an upload of a type the use does not accept, by name or content */
+  fileNotValid: 'File is not valid.',
+  /** spec 000 §5 files and general: 'File should not be greater then {n}KB.' (sic) */
+  fileTooLarge: 'File should not be greater then {{n}}KB.',
+  fileStoreNotConfigured: 'The file store of this file is not configured on this server.',
+  jobNotFailed: 'Only a failed job can be retried. This one has been retried already or is still running.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
+export type MessageParams = Record<string, string | number>;
+
+/** The English text of a message, with its `{{name}}` parameters filled in. */
+export function messageText(key: MessageKey, params: MessageParams = {}): string {
+  return messages[key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+export const isMessageKey = (value: unknown): value is MessageKey =>
+  typeof value === 'string' && Object.hasOwn(messages, value);

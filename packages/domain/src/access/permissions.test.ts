@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { collectionCentreTypes } from './collection-centre.js';
+import { type AccessActor, can, permissionNames } from './permissions.js';
+
+const labUser = (overrides: Partial<AccessActor> = {}): AccessActor => ({
+  kind: 'lab',
+  labId: 1,
+  admin: false,
+  financeManager: false,
+  sampleAccess: false,
+  labAccess: false,
+  isReferral: false,
+  isCollectionCenter: collectionCentreTypes.none,
+  isRootUser: false,
+  departmentIds: [],
+  ...overrides,
+});
+
+describe('can: the one permission registry (spec 000 §6)', () => {
+  it('lets a lab admin manage departments and lab users', () => {
+    expect(can(labUser({ admin: true }), 'departments.manage')).toBe(true);
+    expect(can(labUser({ admin: true }), 'labUsers.manage')).toBe(true);
+  });
+
+  it('refuses a receptionist, but lets every lab user read the departments', () => {
+    expect(can(labUser(), 'departments.manage')).toBe(false);
+    expect(can(labUser(), 'departments.view')).toBe(true);
+  });
+
+  it("keeps a collection centre's admin out of the lab's settings (spec 000 §6: collection centres get their own frame)", () => {
+    const centreAdmin = labUser({ admin: true, isCollectionCenter: collectionCentreTypes.collectionCentre });
+    expect(can(centreAdmin, 'settings.view')).toBe(false);
+    expect(can(centreAdmin, 'departments.manage')).toBe(false);
+    expect(can(centreAdmin, 'departments.view')).toBe(true);
+  });
+
+  it('gives doctors, organisations, patients and support none of the lab-staff permissions', () => {
+    for (const kind of ['doctor', 'organisation', 'patient', 'support'] as const) {
+      const actor = labUser({ kind, admin: true, labId: kind === 'support' ? null : 1 });
+      for (const permission of permissionNames) expect(can(actor, permission)).toBe(false);
+    }
+  });
+
+  it('refuses nobody signed in', () => {
+    expect(can(null, 'departments.view')).toBe(false);
+    expect(can(undefined, 'departments.view')).toBe(false);
+  });
+});

@@ -1,0 +1,67 @@
+import type { MessageKey } from '../errors/messages.js';
+import { type CollectionCentreType, isCollectionCentreUser } from './collection-centre.js';
+import type { LoginKind } from './login-kinds.js';
+
+/**
+ * Everything a permission may depend on, read from the session on every request (spec 000 §3,
+ * §6). The server builds it from the session, the web from the session answer, so the server
+ * guard, the web's route guard and the navigation ask the same question of the same facts.
+ */
+export interface AccessActor {
+  kind: LoginKind;
+  labId: number | null;
+  admin: boolean;
+  financeManager: boolean;
+  sampleAccess: boolean;
+  labAccess: boolean;
+  isReferral: boolean;
+  isCollectionCenter: CollectionCentreType;
+  isRootUser: boolean;
+  /** 'all' for admins and doctors (docs/decisions/0008-department-access.md). */
+  departmentIds: 'all' | readonly number[];
+}
+
+type Rule = (actor: AccessActor) => boolean;
+
+const labStaff: Rule = (actor) => actor.kind === 'lab' && actor.labId !== null;
+/** A lab's administrator. A collection centre's admin runs its centre, not the lab's settings. */
+const labAdmin: Rule = (actor) => labStaff(actor) && actor.admin && !isCollectionCentreUser(actor.isCollectionCenter);
+
+interface PermissionRule {
+  allows: Rule;
+  /** What a refused user reads (a message key). */
+  refusal: MessageKey;
+}
+const forLabStaff: PermissionRule = { allows: labStaff, refusal: 'notAuthorised' };
+const forLabAdmin: PermissionRule = { allows: labAdmin, refusal: 'adminOnly' };
+
+/**
+ * The one registry of what each kind of user may do. Add a permission here, name it on the
+ * route (`config: { permission }`) and in the web area's routes and navigation entries.
+ */
+export const permissionRules = {
+  /** Any lab user reads the departments: the switcher and every form that picks one. */
+  'departments.view': forLabStaff,
+  'departments.manage': forLabAdmin,
+  'labUsers.manage': forLabAdmin,
+  'settings.view': forLabAdmin,
+  'jobs.manage': forLabAdmin,
+  'outbox.view': forLabAdmin,
+  'labProfile.manage': forLabAdmin,
+  'files.read': forLabStaff,
+  'dashboard.labCounts': forLabStaff,
+  /** Signing and referral doctors, and their logins (spec 001 §3, 002 §3). */
+  'doctors.manage': forLabAdmin,
+  /** Client organisations and their logins (spec 002 §3). */
+  'organisations.manage': forLabAdmin,
+  /** Registering patients is front-desk work (spec 000 Patient registration). */
+  'patients.register': forLabStaff,
+} as const satisfies Record<string, PermissionRule>;
+
+export type Permission = keyof typeof permissionRules;
+export const permissionNames = Object.keys(permissionRules) as Permission[];
+
+export const can = (actor: AccessActor | null | undefined, permission: Permission): boolean =>
+  actor != null && permissionRules[permission].allows(actor);
+
+export const refusalOf = (permission: Permission): MessageKey => permissionRules[permission].refusal;

@@ -1,0 +1,116 @@
+import type { MessageKey, MessageParams } from '../errors/messages.js';
+
+/**
+ * spec 000 §5 "Files and general": "Upload types overall: jpeg, jpg, png, gif, pdf, doc, docx,
+ * txt, xlsx, zip, rar, xls."
+ */
+export const uploadExtensions = [
+  'jpeg',
+  'jpg',
+  'png',
+  'gif',
+  'pdf',
+  'doc',
+  'docx',
+  'txt',
+  'xlsx',
+  'zip',
+  'rar',
+  'xls',
+] as const;
+export type UploadExtension = (typeof uploadExtensions)[number];
+
+/** spec 000 §5: "Image types jpeg, jpg, png, gif". */
+export const imageExtensions = ['jpeg', 'jpg', 'png', 'gif'] as const satisfies readonly UploadExtension[];
+
+/** spec 000 §5 and §9: "Upload default maximum 800 KB". A kilobyte is 1024 bytes. */
+export const defaultUploadMaxKilobytes = 800;
+export const bytesPerKilobyte = 1024;
+
+export interface FileKindRule {
+  extensions: readonly UploadExtension[];
+  maxKilobytes: number;
+}
+
+/**
+ * What each use of an upload accepts. A kind is named after its use, so that each may get its
+ * own list and limit (a lab setting may later raise one) without touching the others.
+ */
+export const fileKinds = {
+  /** The lab's logo in Settings > Lab profile and the app header: an image. */
+  labLogo: { extensions: imageExtensions, maxKilobytes: defaultUploadMaxKilobytes },
+} as const satisfies Record<string, FileKindRule>;
+export type FileKind = keyof typeof fileKinds;
+export const fileKindNames = Object.keys(fileKinds) as [FileKind, ...FileKind[]];
+
+export const maxBytesOf = (kind: FileKind): number => fileKinds[kind].maxKilobytes * bytesPerKilobyte;
+
+/** What the browser's file picker offers for a kind: `.jpeg,.jpg,.png,.gif`. */
+export const acceptOf = (kind: FileKind): string =>
+  fileKinds[kind].extensions.map((extension) => `.${extension}`).join(',');
+
+/** Why an upload is refused, as a message key with its parameters (spec 000 §5 messages). */
+export interface UploadRefusal {
+  messageKey: Extract<MessageKey, 'fileNotValid' | 'fileTooLarge'>;
+  params?: MessageParams;
+}
+
+export const fileNotValid: UploadRefusal = { messageKey: 'fileNotValid' };
+export const fileTooLarge = (kind: FileKind): UploadRefusal => ({
+  messageKey: 'fileTooLarge',
+  params: { n: fileKinds[kind].maxKilobytes },
+});
+
+const isUploadExtension = (value: string): value is UploadExtension =>
+  (uploadExtensions as readonly string[]).includes(value);
+
+/** The extension of `fileName` when the kind accepts it ('Logo.PNG' gives 'png'), else the refusal. */
+export function checkFileName(kind: FileKind, fileName: string): UploadExtension | UploadRefusal {
+  const dot = fileName.lastIndexOf('.');
+  const extension = dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
+  if (!isUploadExtension(extension)) return fileNotValid;
+  return (fileKinds[kind].extensions as readonly UploadExtension[]).includes(extension) ? extension : fileNotValid;
+}
+
+export const isUploadRefusal = (value: UploadExtension | UploadRefusal): value is UploadRefusal =>
+  typeof value === 'object';
+
+/** The refusal of a file of `bytes` bytes, or undefined when it fits: 800 KB itself is allowed. */
+export const checkFileSize = (kind: FileKind, bytes: number): UploadRefusal | undefined =>
+  bytes > maxBytesOf(kind) ? fileTooLarge(kind) : undefined;
+
+/**
+ * The media types that a file's content, recognised from its first bytes (the server uses
+ * `file-type`), may have for each extension. Old Office files (doc, xls) are both OLE compound
+ * files, which their signature does not tell apart. A text file has no signature.
+ */
+const contentTypesOf: Record<Exclude<UploadExtension, 'txt'>, readonly string[]> = {
+  jpeg: ['image/jpeg'],
+  jpg: ['image/jpeg'],
+  png: ['image/png', 'image/apng'],
+  gif: ['image/gif'],
+  pdf: ['application/pdf'],
+  doc: ['application/x-cfb'],
+  xls: ['application/x-cfb'],
+  docx: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  xlsx: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  zip: ['application/zip'],
+  rar: ['application/x-rar-compressed'],
+};
+
+export const textMediaType = 'text/plain';
+
+/**
+ * The media type a file is stored and served with, decided by its content: `detected` is what
+ * its signature says (undefined when it has none), `head` its first bytes. Undefined when the
+ * content is not what the extension claims (a .png whose bytes are a PDF): 'File is not valid.'
+ */
+export function contentMediaType(
+  extension: UploadExtension,
+  detected: { mime: string } | undefined,
+  head: Uint8Array,
+): string | undefined {
+  if (extension === 'txt') return detected === undefined && !head.includes(0) ? textMediaType : undefined;
+  if (!detected) return undefined;
+  return contentTypesOf[extension].includes(detected.mime) ? detected.mime : undefined;
+}

@@ -1,0 +1,40 @@
+import { authLocales } from './auth/index.js';
+import { catalogueLocales } from './catalogue/index.js';
+import { dashboardLocales } from './dashboard/index.js';
+import { documentsLocales } from './documents/index.js';
+import { filesLocales } from './files/index.js';
+import { frameLocales } from './frame/index.js';
+import { jobsLocales } from './jobs/index.js';
+import { labProfileLocales } from './lab-profile/index.js';
+import { messagesLocales } from './messages/index.js';
+import { outboxLocales } from './outbox/index.js';
+import { settingsLocales } from './settings/index.js';
+import { uiLocales } from './ui/index.js';
+
+/**
+ * The texts of each area, in one folder per area with one file per language
+ * (`<area>/<language>.json`). Adding an area's texts is adding its line here.
+ */
+export const areaLocales = [
+  frameLocales,
+  messagesLocales,
+  authLocales,
+  dashboardLocales,
+  catalogueLocales,
+  settingsLocales,
+  documentsLocales,
+  filesLocales,
+  labProfileLocales,
+  jobsLocales,
+  outboxLocales,
+  uiLocales,
+] as const;
+
+type UnionToIntersection<Union> = (Union extends unknown ? (value: Union) => void : never) extends (
+  value: infer Intersection,
+) => void
+  ? Intersection
+  : never;
+
+/** The English texts as one dictionary type: i18next checks every key used in code against it. */
+export type EnglishLocale = UnionToIntersection<(typeof areaLocales)[number]['en']>;
