@@ -9,11 +9,14 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
 import type { Database, DatabaseKind } from './database.js';
+import { tunePglite } from './pglite-tuning.js';
 import * as schema from './schema/index.js';
+import { guardOuterHandle } from './transactions.js';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export interface DatabaseHandle {
+  /** The raw database: it throws when used inside a transaction (db/transactions.ts). */
   db: Database;
   kind: DatabaseKind;
   /** The raw PostgreSQL pool, for LISTEN/NOTIFY; absent on PGlite. */
@@ -35,7 +38,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', (error) => console.error(`An idle PostgreSQL connection ended: ${error.message}`));
     const db = drizzlePostgres(pool, { schema, casing: 'snake_case' });
     await migratePostgres(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgres', pool, close: () => pool.end() };
+    return { db: guardOuterHandle(db as unknown as Database), kind: 'postgres', pool, close: () => pool.end() };
   }
   let unlock = () => {};
   if (options.dataDir) {
@@ -44,11 +47,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   try {
     // The database files live in a folder of their own: PGlite's initdb wants it to itself.
-    const client = await PGlite.create(options.dataDir ? { dataDir: join(options.dataDir, 'pglite') } : {});
+    const client = await tunePglite(
+      await PGlite.create(options.dataDir ? { dataDir: join(options.dataDir, 'pglite') } : {}),
+    );
     const db = drizzlePglite(client, { schema, casing: 'snake_case' });
     await migratePglite(db, { migrationsFolder });
     return {
-      db: db as unknown as Database,
+      db: guardOuterHandle(db as unknown as Database),
       kind: 'pglite',
       pool: undefined,
       close: async () => {

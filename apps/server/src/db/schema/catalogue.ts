@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, labIdColumn, updatedAt } from './columns.js';
 import { labs } from './labs.js';
 
@@ -14,6 +14,8 @@ export const departments = pgTable(
     id: identityId(),
     name: text('name').notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    /** Optimistic concurrency: an update sends the version it read (docs/decisions/0012). */
+    version: integer('version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,4 @@
-import { boolean, foreignKey, index, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { departments } from './catalogue.js';
 import { createdAt, identityId, labIdColumn, refId, updatedAt } from './columns.js';
 import { labs } from './labs.js';
@@ -36,6 +36,8 @@ export const labUsers = pgTable(
     /** The collection centre's own organisation, whose data alone it sees (spec 002 §6). */
     organisationId: refId('organisation_id'),
     enabled: boolean('enabled').notNull().default(true),
+    /** Optimistic concurrency: an update sends the version it read (docs/decisions/0012). */
+    version: integer('version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

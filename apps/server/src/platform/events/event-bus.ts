@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { RealtimeChannel } from '@lims/contract';
 import type pg from 'pg';
+import { afterCommit } from '../../db/transactions.js';
 
 /**
  * Sessions that ended (sign-out, idle, disabled user, password reset, identity switch): not a
@@ -24,6 +25,18 @@ export interface DomainEvent {
 export async function announceSessionsEnded(bus: EventBus, labId: number | null, sessionIds: number[]): Promise<void> {
   if (sessionIds.length === 0) return;
   await bus.publish({ channel: sessionsEndedChannel, labId, sessionIds, payload: null });
+}
+
+/**
+ * The bus services are given: an event published inside a transaction goes out after the
+ * commit, so that nobody hears of a change that was rolled back.
+ */
+export function publishAfterCommit(bus: EventBus): EventBus {
+  return {
+    publish: async (event) => afterCommit(() => bus.publish(event)),
+    subscribe: (listener) => bus.subscribe(listener),
+    close: () => bus.close(),
+  };
 }
 
 export interface EventBus {

@@ -1,6 +1,8 @@
 import type { RealtimeMessage } from '@lims/contract';
 import { sessionCookie } from '@lims/contract';
+import { DomainError } from '@lims/domain';
 import type { FastifyPluginAsync } from 'fastify';
+import { errorBody } from '../../http/error-handler.js';
 import type { AuthService } from '../../modules/auth/auth.service.js';
 import { type DomainEvent, type EventBus, sessionsEndedChannel } from '../events/event-bus.js';
 
@@ -15,17 +17,18 @@ const reaches = (event: DomainEvent, labId: number | null, sessionId: number): b
  * 'concurrent-login' message for an eviction, silently for any other end.
  */
 export const realtimeRoutes: FastifyPluginAsync<{ auth: AuthService; bus: EventBus }> = async (app, { auth, bus }) => {
-  app.get(
-    '/realtime',
-    {
-      websocket: true,
-      config: { public: true },
-      schema: {
-        tags: ['platform'],
-        summary: 'Real-time WebSocket: messages { channel, payload } for the caller lab and session',
-      },
+  app.route({
+    method: 'GET',
+    url: '/realtime',
+    config: { public: true },
+    schema: {
+      tags: ['platform'],
+      summary: 'Real-time WebSocket: messages { channel, payload } for the caller lab and session',
     },
-    async (socket, request) => {
+    // A plain GET (no upgrade) is answered in the API's error shape.
+    handler: async (_request, reply) =>
+      reply.status(400).send(errorBody(new DomainError('bad_request', 'invalidRequest'))),
+    wsHandler: async (socket, request) => {
       // The session guard has already read the cookie during the upgrade. Using its answer keeps
       // the subscription below in the same tick as the upgrade, so that no event published just
       // after the client sees the socket open is lost.
@@ -47,5 +50,5 @@ export const realtimeRoutes: FastifyPluginAsync<{ auth: AuthService; bus: EventB
       });
       socket.on('close', unsubscribe);
     },
-  );
+  });
 };

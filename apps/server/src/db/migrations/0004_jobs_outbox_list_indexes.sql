@@ -1,0 +1,2 @@
+CREATE INDEX "jobs_lab_created" ON "jobs" USING btree ("lab_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "outbox_messages_lab_created" ON "outbox_messages" USING btree ("lab_id","created_at","id");

@@ -1,0 +1,70 @@
+import type { LoginKind } from '@lims/domain';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/test-context.js';
+import { accounts, auditLog, labs } from '../schema/index.js';
+import {
+  demoDoctors,
+  demoLabName,
+  demoLabUsers,
+  demoOrganisation,
+  demoPatient,
+  demoSupportUser,
+  seedDemoLab,
+} from './demo-lab.js';
+
+describe('the demo seed (README demo logins; DESIGN.md Tests: through the services, as the system)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it('signs in every demo login of the README with Demo@1234', async () => {
+    const logins: Array<[string, LoginKind]> = [
+      ...demoLabUsers.map((user) => [user.username, 'lab'] as [string, LoginKind]),
+      ...demoDoctors.map((doctor) => [doctor.username, 'doctor'] as [string, LoginKind]),
+      [demoOrganisation.username, 'organisation'],
+      [demoPatient.username, 'patient'],
+      [demoSupportUser.username, 'support'],
+    ];
+    for (const [username, kind] of logins) {
+      const client = await ctx.signIn(username, { kind });
+      expect(client.session.kind).toBe(kind);
+    }
+  });
+
+  it('audits every row it made as the system, in the demo lab', async () => {
+    const rows = await ctx.database.db
+      .select({ action: auditLog.action, rows: count() })
+      .from(auditLog)
+      .where(and(eq(auditLog.labId, ctx.labId), eq(auditLog.actorKind, 'lab'), eq(auditLog.actorAccountId, 0)))
+      .groupBy(auditLog.action);
+    expect(Object.fromEntries(rows.map((row) => [row.action, row.rows]))).toEqual({
+      'lab.create': 1,
+      'department.create': 6,
+      'lab_user.create': demoLabUsers.length,
+      'doctor.create': demoDoctors.length,
+      'organisation.create': 1,
+      'patient.create': 1,
+    });
+    const support = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'support_user.create'), isNull(auditLog.labId)));
+    expect(support).toEqual([expect.objectContaining({ actorKind: 'system', actorAccountId: null })]);
+  });
+
+  it('gives the demo patient the first patient id of the lab', async () => {
+    const patient = await ctx.signIn(demoPatient.username, { kind: 'patient' });
+    const row = await ctx.services.patients.principal(ctx.labId, patient.session.user.id);
+    expect(row?.labPatientId).toBe('1');
+  });
+
+  it('does nothing the second time: no second lab, no second account', async () => {
+    const before = (await ctx.database.db.select({ rows: count() }).from(accounts))[0]?.rows;
+    expect(await seedDemoLab(ctx.database.db, ctx.services)).toBeUndefined();
+    expect(await ctx.database.db.select().from(labs).where(eq(labs.name, demoLabName))).toHaveLength(1);
+    expect((await ctx.database.db.select({ rows: count() }).from(accounts))[0]?.rows).toBe(before);
+  });
+});

@@ -1,0 +1,30 @@
+import { uploadFieldName } from '@lims/contract';
+import { type FileKind, fileNotValid, isDomainError } from '@lims/domain';
+import type { FastifyRequest } from 'fastify';
+import type { Upload } from './files.service.js';
+import { uploadParserLimit, uploadRefused } from './upload-inspection.js';
+
+/**
+ * The one file of a multipart upload, in the part named 'file', not yet read; anything else
+ * is 'File is not valid.'. The route's plugin must have registered `@fastify/multipart`.
+ */
+export async function multipartUploadOf(request: FastifyRequest, kind: FileKind): Promise<Upload> {
+  if (!request.isMultipart()) throw uploadRefused(fileNotValid);
+  const part = await request
+    .file({
+      limits: { fileSize: uploadParserLimit(kind), files: 1, fields: 4, fieldSize: 1024, parts: 5 },
+      // The size is counted and refused by inspectUpload, with the spec's message.
+      throwFileSizeLimit: false,
+    })
+    // A cut-off or malformed multipart body (busboy: 'Unexpected end of multipart data') is the
+    // sender's fault, not ours: the same answer as any other unreadable upload.
+    .catch((error: unknown) => {
+      throw isDomainError(error) ? error : uploadRefused(fileNotValid);
+    });
+  if (!part) throw uploadRefused(fileNotValid);
+  if (part.fieldname !== uploadFieldName) {
+    part.file.resume();
+    throw uploadRefused(fileNotValid);
+  }
+  return { fileName: part.filename, stream: part.file };
+}

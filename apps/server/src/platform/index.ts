@@ -1,0 +1,14 @@
+import type { ServerConfig } from '../config.js';
+import { defineArea } from './areas/area.js';
+
+declare module '../services.js' {
+  interface ServiceRegistry {
+    config: ServerConfig;
+  }
+}
+
+/** The platform's services that areas use: configuration now; jobs, outbox, files and documents beside it. */
+export const platformArea = defineArea({
+  name: 'platform',
+  services: { config: (deps) => deps.config },
+});
