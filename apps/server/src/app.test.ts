@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBody } from './test/error-body.js';
 import { createTestContext, type TestContext } from './test/test-context.js';
+
+const invalidRequest = errorBody('bad_request', 'invalidRequest', 'Please Input Valid Information.');
 
 const expectedDatabase = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
@@ -47,13 +50,11 @@ describe('the application shell: health, OpenAPI, docs and errors (DESIGN.md API
   it('answers an unknown API path with 404 and the error shape, signed in or not', async () => {
     const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/v1/nope' });
     expect(anonymous.statusCode).toBe(404);
-    expect(anonymous.json()).toEqual({
-      error: { code: 'not_found', message: 'The requested item was not found.' },
-    });
+    expect(anonymous.json()).toEqual(errorBody('not_found', 'notFound', 'The requested item was not found.'));
     const admin = await ctx.signIn('admin');
     const signedIn = await admin.get('/api/v1/nope');
     expect(signedIn.statusCode).toBe(404);
-    expect(signedIn.json().error.code).toBe('not_found');
+    expect(signedIn.json()).toEqual(anonymous.json());
   });
 
   it('answers a malformed JSON body with 400, the error shape and no stack trace', async () => {
@@ -64,8 +65,7 @@ describe('the application shell: health, OpenAPI, docs and errors (DESIGN.md API
       payload: '{"username": "admin", "password": ',
     });
     expect(response.statusCode).toBe(400);
-    const body = response.json();
-    expect(body).toEqual({ error: { code: 'bad_request', message: 'Please Input Valid Information.' } });
+    expect(response.json()).toEqual(invalidRequest);
     expect(response.body).not.toMatch(/at .*\.(ts|js):\d+|stack|SyntaxError|FST_/);
   });
 
@@ -75,16 +75,15 @@ describe('the application shell: health, OpenAPI, docs and errors (DESIGN.md API
       'content-type': 'application/json',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: { code: 'bad_request', message: 'Please Input Valid Information.' } });
+    expect(response.json()).toEqual(invalidRequest);
   });
 
   it('answers a body of the wrong type with 400 and names the field', async () => {
     const response = await ctx.login({ username: 'admin', password: 1234 });
     expect(response.statusCode).toBe(400);
-    const { error } = response.json();
-    expect(error.code).toBe('bad_request');
-    expect(error.field).toBe('password');
-    expect(typeof error.message).toBe('string');
+    expect(response.json()).toEqual(
+      errorBody('bad_request', 'invalidRequest', 'Please Input Valid Information.', 'password'),
+    );
     expect(response.body).not.toMatch(/stack/);
   });
 
@@ -96,6 +95,6 @@ describe('the application shell: health, OpenAPI, docs and errors (DESIGN.md API
       payload: JSON.stringify({ username: 'admin', password: 'x'.repeat(1_100_000) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json().error.message).toBe('Please Input Valid Information.');
+    expect(response.json()).toEqual(errorBody('payload_too_large', 'payloadTooLarge', 'The request is too large.'));
   });
 });

@@ -1,12 +1,12 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import { HealthResponse } from '@lims/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -14,38 +14,68 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { createServices } from './app-services.js';
+import { areas } from './areas.js';
 import type { ServerConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
-import { notFoundBody, registerErrorHandler } from './http/error-handler.js';
+import { createAmbientDatabase } from './db/transactions.js';
+import { registerErrorHandler, sendError } from './http/error-handler.js';
+import { RequestLog } from './http/request-log.js';
 import { registerSessionGuard } from './http/session-guard.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { departmentsRoutes } from './modules/catalogue/departments.routes.js';
-import { labUsersRoutes } from './modules/settings/lab-users.routes.js';
-import { publicRoutes } from './modules/settings/public.routes.js';
-import type { EventBus } from './platform/events/event-bus.js';
+import { serveWebClient } from './http/web-client.js';
+import { buildServices, registerAreaRoutes } from './platform/areas/area.js';
+import { type EventBus, publishAfterCommit } from './platform/events/event-bus.js';
 import { realtimeRoutes } from './platform/realtime/realtime.routes.js';
+import type { ServiceRegistry } from './services.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The services the routes use: main.ts starts the job worker among them. */
+    services: ServiceRegistry;
+  }
+}
 
 export interface AppOptions {
   config: ServerConfig;
   database: DatabaseHandle;
   bus: EventBus;
   now?: () => Date;
-  logger?: boolean;
+  /** Logs at `config.logLevel` to stdout, or to `stream` (tests read what was logged). */
+  logger?: boolean | { stream: NodeJS.WritableStream };
 }
 
 /** The whole product in one Fastify instance: API, OpenAPI, real-time and the built client. */
 export async function buildApp({ config, database, bus, now = () => new Date(), logger = false }: AppOptions) {
   const app = Fastify({
-    logger: logger && { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: logger && { level: config.logLevel, ...(logger === true ? {} : { stream: logger.stream }) },
+    // One line per request at most, and only at debug (http/request-log.ts).
+    logController: new RequestLog(),
     trustProxy: process.env.TRUST_PROXY === 'true',
     bodyLimit: 1024 * 1024,
+    // Errors raised before a route is found (a malformed URL, an over-long parameter) answer the same error shape.
+    frameworkErrors: sendError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Before any route, so that every route compresses. Brotli at quality 4 costs about what gzip
+  // does and still compresses better; the client's files are compressed at build time at the
+  // highest quality (apps/web/vite.config.ts) and served as they are. Request bodies are left
+  // as sent: nothing the client sends is compressed.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    globalDecompression: false,
+  });
 
-  const services = createServices({ db: database.db, dbKind: database.kind, bus, config, now });
+  const services = buildServices(areas, {
+    db: createAmbientDatabase(database.db),
+    dbKind: database.kind,
+    bus: publishAfterCommit(bus),
+    config,
+    now,
+  });
+  app.decorate('services', services);
 
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket);
@@ -69,28 +99,12 @@ export async function buildApp({ config, database, bus, now = () => new Date(), 
 
   await app.register(
     async (api) => {
-      await api.register(publicRoutes, { services });
-      await api.register(authRoutes, { services });
-      await api.register(departmentsRoutes, { services });
-      await api.register(labUsersRoutes, { services });
+      await registerAreaRoutes(api, areas, services);
       await api.register(realtimeRoutes, { auth: services.auth, bus });
     },
     { prefix: '/api/v1' },
   );
 
-  await serveWebClient(app, config);
+  await serveWebClient(app, config.webDist ?? join(import.meta.dirname, '../../web/dist'));
   return app;
-}
-
-/** The built client, with every other GET answered by index.html for the client router. */
-async function serveWebClient(app: FastifyInstance, config: ServerConfig) {
-  const root = config.webDist ?? join(import.meta.dirname, '../../web/dist');
-  const hasClient = existsSync(join(root, 'index.html'));
-  if (hasClient) await app.register(fastifyStatic, { root, wildcard: false });
-  app.setNotFoundHandler((request, reply) => {
-    if (!hasClient || request.method !== 'GET' || request.url.startsWith('/api/')) {
-      return reply.status(404).send(notFoundBody());
-    }
-    return reply.sendFile('index.html');
-  });
 }

@@ -1,8 +1,12 @@
 import { resolve } from 'node:path';
+import { readS3Stores, type S3StoresByRegion } from './platform/storage/storage-config.js';
 
 export interface ServerConfig {
   port: number;
+  /** The address to listen on: this machine only unless HOST says otherwise (HOST=0.0.0.0 for every interface). */
   host: string;
+  /** pino's level: `info` by default, where only errors and slow requests are written per request. */
+  logLevel: string;
   dataDir: string;
   databaseUrl: string | undefined;
   /** Minutes without a request after which a session ends. */
@@ -14,6 +18,12 @@ export interface ServerConfig {
   secureCookies: boolean;
   defaultRegion: string;
   webDist: string | undefined;
+  /** `smtp://user:password@host:587` or `smtps://…`: e-mail goes out through it. Unset, e-mail is held in the outbox. */
+  smtpUrl: string | undefined;
+  /** The sender of every e-mail: `Lab Name <reports@example.com>`. */
+  mailFrom: string;
+  /** Regions whose files go to an S3-compatible bucket (`S3_<REGION>_BUCKET`, …); the others keep them under DATA_DIR/files. */
+  s3ByRegion: S3StoresByRegion;
 }
 
 const integer = (value: string | undefined, fallback: number): number => {
@@ -24,7 +34,8 @@ const integer = (value: string | undefined, fallback: number): number => {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: integer(env.PORT, 3000),
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || '127.0.0.1',
+    logLevel: env.LOG_LEVEL || 'info',
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     sessionIdleMinutes: integer(env.SESSION_IDLE_MINUTES, 60),
@@ -32,5 +43,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     secureCookies: env.SECURE_COOKIES === 'true',
     defaultRegion: env.DEFAULT_REGION ?? 'IN',
     webDist: env.WEB_DIST,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'LIMS <no-reply@localhost>',
+    s3ByRegion: readS3Stores(env),
   };
 }

@@ -16,6 +16,7 @@ if (process.env.SEED_DEMO !== 'false') {
 const app = await buildApp({ config, database, bus, logger: true });
 
 const shutdown = async () => {
+  // Closing stops the job worker first: it claims no more jobs and lets the running ones finish.
   await app.close();
   await bus.close();
   await database.close();
@@ -25,4 +26,6 @@ process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
+// The durable job queue (e-mail, SMS, documents): any number of servers may run it on one PostgreSQL.
+app.services.jobs.worker.start();
 console.log(`LIMS is running on http://localhost:${config.port} (database: ${database.kind}).`);

@@ -1,21 +1,39 @@
-import type { LoginKind } from '@lims/domain';
+import type { AccessActor, LoginKind } from '@lims/domain';
 
 /**
  * Who is calling, read from the session on every request. Services take it and scope every
- * query by `labId` from here, never from the request body.
+ * query by `labId` from here, never from the request body. It carries every flag the
+ * permission registry reads (`can(actor, 'departments.manage')`), fresh on every request, so
+ * that taking a flag away takes effect at once.
  */
-export interface Actor {
+export interface Actor extends AccessActor {
   sessionId: number;
   accountId: number;
   kind: LoginKind;
   labId: number | null;
   principalId: number;
   departmentId: number | null;
-  /** Read fresh on every request, so that taking the flag away takes effect at once. */
-  admin: boolean;
 }
 
 /** An actor who works inside one lab: lab users, doctors, organisations and patients. */
 export interface LabActor extends Actor {
   labId: number;
 }
+
+/** The seed and the jobs act as the system: audited as such, allowed what an administrator is. */
+export const systemActor = (labId: number): LabActor => ({
+  sessionId: 0,
+  accountId: 0,
+  kind: 'lab',
+  labId,
+  principalId: 0,
+  departmentId: null,
+  admin: true,
+  financeManager: true,
+  sampleAccess: true,
+  labAccess: true,
+  isReferral: false,
+  isCollectionCenter: 0,
+  isRootUser: true,
+  departmentIds: 'all',
+});

@@ -1,9 +1,11 @@
-import { DomainError, messages } from '@lims/domain';
+import { DomainError, type MessageKey, type MessageParams } from '@lims/domain';
 
-/** Shorthands for the errors services throw most; the message is always the user's text. */
-export const notFound = (message: string = messages.notFound) => new DomainError('not_found', message);
-export const forbidden = (message: string) => new DomainError('forbidden', message);
-export const conflict = (message: string, field?: string) =>
-  new DomainError('conflict', message, field ? { field } : {});
-export const badRequest = (message: string, field?: string) =>
-  new DomainError('bad_request', message, field ? { field } : {});
+/** Shorthands for the errors services throw most; each names the message the user reads. */
+export const notFound = (messageKey: MessageKey = 'notFound') => new DomainError('not_found', messageKey);
+export const forbidden = (messageKey: MessageKey) => new DomainError('forbidden', messageKey);
+export const conflict = (messageKey: MessageKey, field?: string) =>
+  new DomainError('conflict', messageKey, field ? { field } : {});
+export const badRequest = (messageKey: MessageKey, field?: string, params?: MessageParams) =>
+  new DomainError('bad_request', messageKey, { ...(field ? { field } : {}), ...(params ? { params } : {}) });
+/** Someone else saved the record since the caller read it (docs/decisions/0012). */
+export const stale = () => new DomainError('stale', 'staleRecord');

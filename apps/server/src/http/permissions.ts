@@ -1,12 +1,11 @@
-import { DomainError, messages } from '@lims/domain';
+import { can, DomainError, type Permission, refusalOf } from '@lims/domain';
 import type { Actor, LabActor } from './actor.js';
 
-export function requireAdmin(actor: Actor): asserts actor is LabActor {
-  if (actor.kind !== 'lab' || actor.labId === null || !actor.admin) {
-    throw new DomainError('forbidden', messages.adminOnly);
-  }
+/** Services ask the same registry as the route guard (defence in depth: a service may be called from a job). */
+export function requirePermission(actor: Actor, permission: Permission): asserts actor is LabActor {
+  if (!can(actor, permission) || actor.labId === null) throw new DomainError('forbidden', refusalOf(permission));
 }
 
 export function requireLabActor(actor: Actor): asserts actor is LabActor {
-  if (actor.labId === null) throw new DomainError('forbidden', messages.invalidRequest);
+  if (actor.labId === null) throw new DomainError('forbidden', 'notAuthorised');
 }

@@ -1,5 +1,5 @@
 import { csrfHeader, sessionCookie } from '@lims/contract';
-import { DomainError, messages } from '@lims/domain';
+import { can, DomainError, type Permission, refusalOf } from '@lims/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthService, RequestOrigin, ResolvedSession } from '../modules/auth/auth.service.js';
 import type { LabActor } from './actor.js';
@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a session (health, sign-in, public look-ups). */
     public?: boolean;
+    /** What the caller must be allowed (packages/domain access/permissions.ts); checked before the body is read. */
+    permission?: Permission;
   }
   interface FastifyRequest {
     resolved: ResolvedSession | undefined;
@@ -32,15 +34,19 @@ export function registerSessionGuard(app: FastifyInstance, auth: AuthService): v
     // An unknown path answers 404 to everyone: the list of paths is public in the OpenAPI document.
     if (request.routeOptions.config.public || request.is404) return;
     if (request.routeOptions.url?.startsWith(docsPrefix)) return;
-    if (!request.resolved) throw new DomainError('unauthenticated', messages.notSignedIn);
+    if (!request.resolved) throw new DomainError('unauthenticated', 'notSignedIn');
     if (!safeMethods.has(request.method) && request.headers[csrfHeader] !== request.resolved.session.csrfToken) {
-      throw new DomainError('csrf_missing', messages.csrfMissing);
+      throw new DomainError('csrf_missing', 'csrfMissing');
+    }
+    const { permission } = request.routeOptions.config;
+    if (permission && !can(request.resolved.actor, permission)) {
+      throw new DomainError('forbidden', refusalOf(permission));
     }
   });
 }
 
 export function resolvedOf(request: FastifyRequest): ResolvedSession {
-  if (!request.resolved) throw new DomainError('unauthenticated', messages.notSignedIn);
+  if (!request.resolved) throw new DomainError('unauthenticated', 'notSignedIn');
   return request.resolved;
 }
 

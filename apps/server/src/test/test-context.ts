@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { csrfHeader, type SessionResponse, sessionCookie } from '@lims/contract';
 import type { LoginKind } from '@lims/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { readConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
-import { accounts, departments, labs, labUsers } from '../db/schema/index.js';
 import { demoPassword, seedDemoLab } from '../db/seed/demo-lab.js';
 import { createInProcessBus, createPostgresBus, type EventBus } from '../platform/events/event-bus.js';
-import { hashSecret } from '../platform/security/password-hash.js';
+import type { ServiceRegistry } from '../services.js';
+import { createLabFactory, type NewTestLab, type TestLab } from './factories.js';
 import { openTestDatabase } from './test-database.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -30,6 +33,19 @@ export interface TestClient {
   put(url: string, body?: unknown): Promise<LightMyRequestResponse>;
 }
 
+/** A person made by a factory, signed in: their id (of their own kind), username and password. */
+export interface TestUser extends TestClient {
+  id: number;
+  username: string;
+  password: string;
+}
+
+export interface SignInOptions {
+  kind?: LoginKind;
+  password?: string;
+  ip?: string;
+}
+
 export interface SecondLab {
   labId: number;
   departmentId: number;
@@ -41,13 +57,22 @@ export interface TestContext {
   app: FastifyInstance;
   database: DatabaseHandle;
   bus: EventBus;
+  /** The app's services: what the factories use, and what a test may call directly. */
+  services: ServiceRegistry;
+  /** The server's DATA_DIR: a folder of this context's own unless DATA_DIR names one. */
+  dataDir: string;
+  /** The demo lab of the seed (README demo logins). */
   labId: number;
   /** Moves the server clock; rate-limit windows and session timeouts follow it. */
   clock: { advance(ms: number): void; now(): Date };
-  signIn(username: string, options?: { kind?: LoginKind; password?: string; ip?: string }): Promise<TestClient>;
+  signIn(username: string, options?: SignInOptions): Promise<TestClient>;
   login(body: unknown, ip?: string): Promise<LightMyRequestResponse>;
-  /** Another lab with an admin and a department: for proving that one lab never sees another's data. */
+  /** A new lab with a random name and a signed-in admin, made through the services. */
+  createLab(overrides?: NewTestLab): Promise<TestLab>;
+  /** Another lab, in Dubai (UAE region), with an admin 'Second Admin' and a department 'Haematology'. */
   createSecondLab(): Promise<SecondLab>;
+  /** A new member of the product's support staff (no lab), signed in. */
+  supportUser(): Promise<TestUser>;
   close(): Promise<void>;
 }
 
@@ -63,8 +88,6 @@ const cookieOf = (response: LightMyRequestResponse): string => {
 export async function createTestContext(): Promise<TestContext> {
   const database = await openTestDatabase();
   const bus = database.pool ? await createPostgresBus(database.pool) : createInProcessBus();
-  const labId = await seedDemoLab(database.db);
-  if (!labId) throw new Error('The demo lab was not seeded into the fresh database.');
   let offset = 0;
   const clock = {
     now: () => new Date(Date.now() + offset),
@@ -72,8 +95,16 @@ export async function createTestContext(): Promise<TestContext> {
       offset += ms;
     },
   };
-  const config = { ...readConfig({}), webDist: '/nonexistent' };
+  // Files a test stores (uploads, the logo) go to a folder of its own, removed by close().
+  const defaults = readConfig({});
+  const ownDataDir = defaults.dataDir === readConfig({ DATA_DIR: './data' }).dataDir;
+  const dataDir = ownDataDir ? mkdtempSync(join(tmpdir(), 'lims-test-')) : defaults.dataDir;
+  const config = { ...defaults, dataDir, webDist: '/nonexistent' };
   const app = await buildApp({ config, database, bus, now: clock.now });
+  // The app's own services: the factories, the seed and the routes share one registry.
+  const { services } = app;
+  const labId = await seedDemoLab(database.db, services);
+  if (!labId) throw new Error('The demo lab was not seeded into the fresh database.');
   await app.ready();
 
   const login = (body: unknown, ip = '10.0.0.1') =>
@@ -106,52 +137,50 @@ export async function createTestContext(): Promise<TestContext> {
     };
   };
 
+  const signIn = async (username: string, { kind = 'lab', password = demoPassword, ip }: SignInOptions = {}) => {
+    const response = await login({ username, password, kind }, ip);
+    if (response.statusCode !== 200) {
+      throw new Error(`Sign-in of ${username} failed: ${response.statusCode} ${response.body}`);
+    }
+    return clientFrom(response);
+  };
+
+  const factory = createLabFactory({ services, signIn });
+
   return {
     app,
     database,
     bus,
+    services,
+    dataDir,
     labId,
     clock,
     login,
-    async signIn(username, { kind = 'lab', password = demoPassword, ip } = {}) {
-      const response = await login({ username, password, kind }, ip);
-      if (response.statusCode !== 200)
-        throw new Error(`Sign-in of ${username} failed: ${response.statusCode} ${response.body}`);
-      return clientFrom(response);
-    },
+    signIn,
+    createLab: factory.createLab,
     async createSecondLab() {
-      const adminUsername = uniqueName('admin2');
-      const passwordHash = await hashSecret(demoPassword);
-      return database.db.transaction(async (tx) => {
-        const [lab] = await tx
-          .insert(labs)
-          .values({
-            name: uniqueName('Second Lab'),
-            countryIsoCode: 'AE',
-            dialCode: '971',
-            currency: 'AED',
-            timeZone: 'Asia/Dubai',
-            regionCode: 'UAE',
-            settings: {} as never,
-          })
-          .returning();
-        if (!lab) throw new Error('no lab');
-        const [department] = await tx.insert(departments).values({ labId: lab.id, name: 'Haematology' }).returning();
-        const [admin] = await tx
-          .insert(labUsers)
-          .values({ labId: lab.id, fullName: 'Second Admin', admin: true })
-          .returning();
-        if (!department || !admin) throw new Error('no department or admin');
-        await tx
-          .insert(accounts)
-          .values({ kind: 'lab', username: adminUsername, passwordHash, labId: lab.id, principalId: admin.id });
-        return { labId: lab.id, departmentId: department.id, adminUsername, adminId: admin.id };
+      const lab = await factory.createLab({
+        countryIsoCode: 'AE',
+        dialCode: '971',
+        currency: 'AED',
+        timeZone: 'Asia/Dubai',
+        regionCode: 'UAE',
+        adminName: 'Second Admin',
       });
+      const department = await lab.department('Haematology');
+      return {
+        labId: lab.labId,
+        departmentId: department.id,
+        adminUsername: lab.admin.username,
+        adminId: lab.admin.id,
+      };
     },
+    supportUser: factory.supportUser,
     async close() {
       await app.close();
       await bus.close();
       await database.close();
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

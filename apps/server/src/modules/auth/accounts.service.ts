@@ -1,5 +1,4 @@
-import { checkPassword, DomainError, type LoginKind, messages } from '@lims/domain';
-import type { Executor } from '../../db/database.js';
+import { checkPassword, DomainError, type LoginKind } from '@lims/domain';
 import { isUniqueViolation } from '../../db/errors.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { announceSessionsEnded } from '../../platform/events/event-bus.js';
@@ -13,65 +12,83 @@ import {
   updateAccount,
 } from './auth.queries.js';
 
-export interface NewAccount {
-  kind: LoginKind;
+/** The sign-in a person is created with. */
+export interface NewLogin {
   username: string;
   password: string;
+}
+
+export interface PreparedLogin {
+  username: string;
+  passwordHash: string;
+}
+
+export interface NewAccount extends PreparedLogin {
+  kind: LoginKind;
   labId: number | null;
   principalId: number;
 }
 
 /** spec 000 §5 password rule, enforced wherever a password is set. */
 export function assertPasswordRule(password: string, field = 'password'): void {
-  if (!checkPassword(password).ok) throw badRequest(messages.passwordRule, field);
+  if (!checkPassword(password).ok) throw badRequest('passwordRule', field);
 }
 
 /**
- * Sign-in accounts of every kind. Other areas create and change them through this service
- * inside their own transaction (`tx`), so that a user and their account are written together.
+ * Sign-in accounts of every kind. Other areas create and change them through this service,
+ * inside their own transaction (the ambient handle joins it), so that a user and their account
+ * are written together or not at all.
  */
 export function createAccountsService({ db, now, bus }: Pick<ServiceDeps, 'db' | 'now' | 'bus'>) {
+  const usernameTaken = async (kind: LoginKind, username: string): Promise<boolean> =>
+    (await findAccountByUsername(db, kind, username.toLowerCase())) !== undefined;
+
+  /** Hash first, outside any transaction: the transaction must not wait on the CPU. */
+  const preparePassword = async (password: string): Promise<string> => {
+    assertPasswordRule(password);
+    return hashSecret(password);
+  };
+
   return {
-    async usernameTaken(kind: LoginKind, username: string): Promise<boolean> {
-      return (await findAccountByUsername(db, kind, username.toLowerCase())) !== undefined;
+    usernameTaken,
+    preparePassword,
+
+    /**
+     * Checks that the username is free for its kind and hashes the password: the first half of
+     * creating a login, done before the transaction that writes it with `create`.
+     */
+    async prepareLogin(kind: LoginKind, login: NewLogin): Promise<PreparedLogin> {
+      if (await usernameTaken(kind, login.username)) throw conflict('usernameTaken', 'username');
+      return { username: login.username.toLowerCase(), passwordHash: await preparePassword(login.password) };
     },
 
-    /** Hash first, outside any transaction: the transaction must not wait on the CPU. */
-    async preparePassword(password: string): Promise<string> {
-      assertPasswordRule(password);
-      return hashSecret(password);
-    },
-
-    async create(tx: Executor, account: Omit<NewAccount, 'password'> & { passwordHash: string }) {
+    /** Writes the account; two creations of one username at once: the unique index decides. */
+    async create(account: NewAccount) {
       try {
-        return await insertAccount(tx, { ...account, username: account.username.toLowerCase() });
+        return await insertAccount(db, { ...account, username: account.username.toLowerCase() });
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(messages.usernameTaken, 'username');
+        if (isUniqueViolation(error)) throw conflict('usernameTaken', 'username');
         throw error;
       }
-    },
-
-    async findOfPrincipal(kind: LoginKind, labId: number | null, principalId: number, executor: Executor = db) {
-      return findAccountOfPrincipal(executor, kind, labId, principalId);
     },
 
     /** Closes the open tabs of sessions ended inside a transaction; call it after the commit. */
     announceEnded: (labId: number | null, sessionIds: number[]) => announceSessionsEnded(bus, labId, sessionIds),
 
     /** Sets a new password and ends the account's sessions, as a reset should. */
-    async setPasswordHash(tx: Executor, kind: LoginKind, labId: number, principalId: number, passwordHash: string) {
-      const account = await findAccountOfPrincipal(tx, kind, labId, principalId);
+    async setPasswordHash(kind: LoginKind, labId: number, principalId: number, passwordHash: string) {
+      const account = await findAccountOfPrincipal(db, kind, labId, principalId);
       if (!account) throw notFound();
-      await updateAccount(tx, account.id, { passwordHash, passwordChangedAt: now() });
-      return endSessionsOfAccounts(tx, [account.id], 'password_reset', now());
+      await updateAccount(db, account.id, { passwordHash, passwordChangedAt: now() });
+      return endSessionsOfAccounts(db, [account.id], 'password_reset', now());
     },
 
     /** Disabling an account ends its sessions at once. */
-    async setEnabled(tx: Executor, kind: LoginKind, labId: number, principalId: number, enabled: boolean) {
-      const account = await findAccountOfPrincipal(tx, kind, labId, principalId);
-      if (!account) throw new DomainError('internal', messages.somethingWentWrong);
-      await updateAccount(tx, account.id, { enabled });
-      return enabled ? [] : endSessionsOfAccounts(tx, [account.id], 'disabled', now());
+    async setEnabled(kind: LoginKind, labId: number, principalId: number, enabled: boolean) {
+      const account = await findAccountOfPrincipal(db, kind, labId, principalId);
+      if (!account) throw new DomainError('internal', 'somethingWentWrong');
+      await updateAccount(db, account.id, { enabled });
+      return enabled ? [] : endSessionsOfAccounts(db, [account.id], 'disabled', now());
     },
   };
 }

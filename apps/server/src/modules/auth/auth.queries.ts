@@ -1,6 +1,19 @@
-import { and, count, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, getTableName, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
-import { type AccountPreferences, accounts, loginAttempts, sessions } from '../../db/schema/index.js';
+import {
+  type AccountPreferences,
+  accounts,
+  doctors,
+  labUserDepartments,
+  labUsers,
+  loginAttempts,
+  organisations,
+  patients,
+  sessions,
+  supportUsers,
+} from '../../db/schema/index.js';
+import type { IdentityRow } from './identities.js';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -41,14 +54,115 @@ export const updatePreferences = (db: Executor, accountId: number, preferences: 
 export const insertSession = async (db: Executor, values: typeof sessions.$inferInsert) =>
   (await db.insert(sessions).values(values).returning())[0] as SessionRow;
 
-/** A live session and its account, by the hash of the cookie token. */
-export const findLiveSession = async (db: Executor, tokenHash: string, now: Date) =>
+/**
+ * `"table"."column"` whatever the query around it: drizzle leaves columns unqualified in a
+ * select from one table, where a subquery's own table would then capture the outer reference.
+ */
+const c = (column: AnyPgColumn) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
+/*
+ * The identity of an account, read in the same query as the account (and, on every request,
+ * the session): the people behind accounts belong to their own areas, but the session look-up
+ * is the one read that every request pays for, so it reads their tables here rather than
+ * asking five services one query each (docs/decisions/0017-delivery-and-speed.md).
+ *
+ * Each kind is a scalar subquery that answers JSON, null unless the account is of its kind.
+ * Subqueries rather than eight joins: PostgreSQL plans each on its own, where eight joins
+ * make it search join orders, which cost PGlite 10 ms of planning on every request.
+ */
+const identityColumns = {
+  labUser: sql<IdentityRow['labUser']>`(
+    select json_build_object(
+      'fullName', ${c(labUsers.fullName)}, 'enabled', ${c(labUsers.enabled)}, 'admin', ${c(labUsers.admin)},
+      'financeManager', ${c(labUsers.financeManager)}, 'sampleAccess', ${c(labUsers.sampleAccess)},
+      'labAccess', ${c(labUsers.labAccess)}, 'isReferral', ${c(labUsers.isReferral)},
+      'isCollectionCenter', ${c(labUsers.isCollectionCenter)}, 'isRootUser', ${c(labUsers.isRootUser)},
+      'departmentIds', (
+        select json_agg(${c(labUserDepartments.departmentId)}) from ${labUserDepartments}
+        where ${c(labUserDepartments.labId)} = ${c(labUsers.labId)} and ${c(labUserDepartments.labUserId)} = ${c(labUsers.id)}),
+      'doctor', (
+        select json_build_object('id', ${c(doctors.id)}, 'name', ${c(doctors.fullName)}) from ${doctors}
+        where ${c(doctors.labId)} = ${c(labUsers.labId)} and ${c(doctors.labUserId)} = ${c(labUsers.id)} and ${c(doctors.enabled)}
+        limit 1))
+    from ${labUsers}
+    where ${c(accounts.kind)} = 'lab' and ${c(labUsers.labId)} = ${c(accounts.labId)} and ${c(labUsers.id)} = ${c(accounts.principalId)})`,
+  doctor: sql<IdentityRow['doctor']>`(
+    select json_build_object(
+      'fullName', ${c(doctors.fullName)}, 'enabled', ${c(doctors.enabled)}, 'isReferral', ${c(doctors.isReferral)},
+      'labUser', (
+        select json_build_object('id', ${c(labUsers.id)}, 'fullName', ${c(labUsers.fullName)}, 'enabled', ${c(labUsers.enabled)})
+        from ${labUsers} where ${c(labUsers.labId)} = ${c(doctors.labId)} and ${c(labUsers.id)} = ${c(doctors.labUserId)}))
+    from ${doctors}
+    where ${c(accounts.kind)} = 'doctor' and ${c(doctors.labId)} = ${c(accounts.labId)} and ${c(doctors.id)} = ${c(accounts.principalId)})`,
+  organisation: sql<IdentityRow['organisation']>`(
+    select json_build_object('name', ${c(organisations.name)}, 'enabled', ${c(organisations.enabled)}) from ${organisations}
+    where ${c(accounts.kind)} = 'organisation' and ${c(organisations.labId)} = ${c(accounts.labId)}
+      and ${c(organisations.id)} = ${c(accounts.principalId)})`,
+  patient: sql<IdentityRow['patient']>`(
+    select json_build_object('fullName', ${c(patients.fullName)}) from ${patients}
+    where ${c(accounts.kind)} = 'patient' and ${c(patients.labId)} = ${c(accounts.labId)} and ${c(patients.id)} = ${c(accounts.principalId)})`,
+  supportUser: sql<IdentityRow['supportUser']>`(
+    select json_build_object('fullName', ${c(supportUsers.fullName)}) from ${supportUsers}
+    where ${c(accounts.kind)} = 'support' and ${c(supportUsers.id)} = ${c(accounts.principalId)})`,
+};
+
+/** The session as every request carries it. */
+export type LiveSession = Pick<SessionRow, 'id' | 'csrfToken' | 'labId' | 'departmentId' | 'lastSeenAt' | 'expiresAt'>;
+/** The account as every request carries it: never its password hash. */
+export type SignedInAccount = Pick<
+  AccountRow,
+  'id' | 'kind' | 'username' | 'labId' | 'principalId' | 'enabled' | 'preferences'
+>;
+
+/**
+ * A live session with its account and identity, by the hash of the cookie token: the one query
+ * of the session check on every request. Prepared: a named statement on PostgreSQL, planned
+ * once per connection; on PGlite the statement cache prepares it (db/pglite-tuning.ts). It
+ * belongs to the database handle, so run it outside transactions only.
+ */
+export const prepareLiveSessionQuery = (db: Executor) =>
+  db
+    .select({
+      session: {
+        id: sessions.id,
+        csrfToken: sessions.csrfToken,
+        labId: sessions.labId,
+        departmentId: sessions.departmentId,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+      } satisfies Record<keyof LiveSession, unknown>,
+      account: {
+        id: accounts.id,
+        kind: accounts.kind,
+        username: accounts.username,
+        labId: accounts.labId,
+        principalId: accounts.principalId,
+        enabled: accounts.enabled,
+        preferences: accounts.preferences,
+      } satisfies Record<keyof SignedInAccount, unknown>,
+      ...identityColumns,
+    })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.endedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('auth_live_session');
+
+export type LiveSessionQuery = ReturnType<typeof prepareLiveSessionQuery>;
+
+/** An account with its identity, for sign-in and identity switching. */
+export const findAccountWithIdentity = async (db: Executor, accountId: number) =>
   (
     await db
-      .select({ session: sessions, account: accounts })
-      .from(sessions)
-      .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.endedAt), gt(sessions.expiresAt, now)))
+      .select({ account: accounts, ...identityColumns })
+      .from(accounts)
+      .where(eq(accounts.id, accountId))
       .limit(1)
   )[0];
 

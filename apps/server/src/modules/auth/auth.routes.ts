@@ -7,12 +7,12 @@ import {
 } from '@lims/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppServices } from '../../app-services.js';
 import { clearSessionCookie, originOf, resolvedOf, setSessionCookie } from '../../http/session-guard.js';
+import type { ServiceRegistry } from '../../services.js';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse };
 
-export const authRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ services: ServiceRegistry }> = async (app, { services }) => {
   const { auth, config } = services;
   const cookieMaxAge = config.sessionLifetimeHours * 3600;
 

@@ -1,5 +1,5 @@
 import type { LoginRequest, SessionData, SessionResponse } from '@lims/contract';
-import { DomainError, dashboardLabel, type LoginKind, languageCodes, messages } from '@lims/domain';
+import { DomainError, dashboardLabel, type LoginKind, languageCodes } from '@lims/domain';
 import type { Executor } from '../../db/database.js';
 import type { Actor } from '../../http/actor.js';
 import { announceSessionsEnded } from '../../platform/events/event-bus.js';
@@ -17,15 +17,18 @@ import {
   endSession,
   findAccountByUsername,
   findAccountOfPrincipal,
-  findLiveSession,
+  findAccountWithIdentity,
   insertSession,
+  type LiveSession,
+  type LiveSessionQuery,
+  prepareLiveSessionQuery,
   recordLoginAttempt,
-  type SessionRow,
+  type SignedInAccount,
   setSessionDepartment,
   touchSession,
   updatePreferences,
 } from './auth.queries.js';
-import { type Identity, type IdentitySources, loadIdentity } from './identities.js';
+import { type Identity, identityOf } from './identities.js';
 
 /** docs/decisions/0007-login-rate-limit.md */
 export const loginLimits = { windowMinutes: 15, failuresPerUsername: 5, failuresPerAddress: 30 } as const;
@@ -40,25 +43,34 @@ export interface RequestOrigin {
 
 export interface ResolvedSession {
   actor: Actor;
-  session: SessionRow;
-  account: AccountRow;
+  session: LiveSession;
+  account: SignedInAccount;
   identity: Identity;
 }
 
-const invalidCredentials = () => new DomainError('unauthenticated', messages.invalidCredentials);
+const invalidCredentials = () => new DomainError('unauthenticated', 'invalidCredentials');
 
 export function createAuthService(
   deps: ServiceDeps & {
     labs: LabsService;
     regions: RegionsService;
     departments: DepartmentsService;
-    identities: IdentitySources;
   },
 ) {
-  const { db, bus, config, now, labs, regions, departments, identities } = deps;
+  const { db, bus, config, now, labs, regions, departments } = deps;
 
-  const identityOf = (account: AccountRow) =>
-    loadIdentity(identities, account.kind as LoginKind, account.labId, account.principalId);
+  /** The identity behind an account, read fresh (sign-in, identity switch). */
+  const identityOfAccount = async (account: AccountRow) => {
+    const row = await findAccountWithIdentity(db, account.id);
+    return row && identityOf(account.kind as LoginKind, account.labId, row);
+  };
+
+  // Prepared on first use, on the database handle outside any transaction (auth.queries.ts).
+  let liveSessionQuery: LiveSessionQuery | undefined;
+  const findLiveSession = async (tokenHash: string, at: Date) => {
+    liveSessionQuery ??= prepareLiveSessionQuery(db);
+    return (await liveSessionQuery.execute({ tokenHash, now: at }))[0];
+  };
 
   const startSession = async (executor: Executor, account: AccountRow, origin: RequestOrigin) => {
     const token = newToken();
@@ -77,7 +89,7 @@ export function createAuthService(
     return { token, session };
   };
 
-  const toActor = (session: SessionRow, account: AccountRow, identity: Identity): Actor => ({
+  const toActor = (session: LiveSession, account: SignedInAccount, identity: Identity): Actor => ({
     sessionId: session.id,
     accountId: account.id,
     kind: account.kind as LoginKind,
@@ -85,6 +97,13 @@ export function createAuthService(
     principalId: account.principalId,
     departmentId: session.departmentId,
     admin: account.kind === 'lab' && identity.admin,
+    financeManager: identity.financeManager,
+    sampleAccess: identity.sampleAccess,
+    labAccess: identity.labAccess,
+    isReferral: identity.isReferral,
+    isCollectionCenter: identity.isCollectionCenter,
+    isRootUser: identity.isRootUser,
+    departmentIds: identity.departments,
   });
 
   const departmentsOf = async (labId: number | null, identity: Identity) => {
@@ -164,7 +183,7 @@ export function createAuthService(
       await countFailuresFromAddress(db, ipAddress, since),
     ];
     if (byUsername >= loginLimits.failuresPerUsername || byAddress >= loginLimits.failuresPerAddress) {
-      throw new DomainError('rate_limited', messages.tooManyAttempts);
+      throw new DomainError('rate_limited', 'tooManyAttempts');
     }
   };
 
@@ -185,7 +204,7 @@ export function createAuthService(
       const passwordOk = account
         ? await verifySecret(input.password, account.passwordHash)
         : await verifyAgainstDummy(input.password);
-      const identity = account && passwordOk && account.enabled ? await identityOf(account) : undefined;
+      const identity = account && passwordOk && account.enabled ? await identityOfAccount(account) : undefined;
       const succeeded = account !== undefined && identity?.enabled === true;
       await recordLoginAttempt(db, { kind: input.kind, username, ipAddress: origin.ipAddress, succeeded, at: now() });
       if (!succeeded || !account || !identity) throw invalidCredentials();
@@ -202,21 +221,26 @@ export function createAuthService(
       return { token, response: await respond({ session, account, identity }, origin.host) };
     },
 
-    /** The session behind a cookie token, or undefined when there is none or it has ended. */
+    /**
+     * The session behind a cookie token, or undefined when there is none or it has ended. One
+     * query reads the session, its account and its identity; a second statement only writes
+     * the last-seen time, at most once a minute, or ends an idle session.
+     */
     async resolve(token: string | undefined): Promise<ResolvedSession | undefined> {
       if (!token) return undefined;
-      const found = await findLiveSession(db, hashToken(token), now());
+      const at = now();
+      const found = await findLiveSession(hashToken(token), at);
       if (!found) return undefined;
       const { session, account } = found;
-      const idleFor = now().getTime() - session.lastSeenAt.getTime();
+      const idleFor = at.getTime() - session.lastSeenAt.getTime();
       if (idleFor > config.sessionIdleMinutes * 60_000) {
-        await endSession(db, session.id, 'idle', now());
+        await endSession(db, session.id, 'idle', at);
         await announceSessionsEnded(bus, session.labId, [session.id]);
         return undefined;
       }
-      const identity = account.enabled ? await identityOf(account) : undefined;
+      const identity = account.enabled ? identityOf(account.kind as LoginKind, account.labId, found) : undefined;
       if (!identity?.enabled) return undefined;
-      if (idleFor > touchIntervalMs) await touchSession(db, session.id, now());
+      if (idleFor > touchIntervalMs) await touchSession(db, session.id, at);
       return { actor: toActor(session, account, identity), session, account, identity };
     },
 
@@ -235,7 +259,7 @@ export function createAuthService(
       host: string | undefined,
     ): Promise<SessionResponse> {
       if (input.language !== undefined && !(languageCodes as readonly string[]).includes(input.language)) {
-        throw new DomainError('bad_request', messages.sessionUpdateFailed, { field: 'language' });
+        throw new DomainError('bad_request', 'sessionUpdateFailed', { field: 'language' });
       }
       const preferences = { ...resolved.account.preferences };
       if (input.statusNotificationPosition !== undefined)
@@ -250,7 +274,7 @@ export function createAuthService(
       if (departmentId !== null) {
         const allowed = await departmentsOf(resolved.account.labId, resolved.identity);
         if (!allowed.some((department) => department.id === departmentId)) {
-          throw new DomainError('forbidden', messages.departmentSwitchFailed, { field: 'departmentId' });
+          throw new DomainError('forbidden', 'departmentSwitchFailed', { field: 'departmentId' });
         }
       }
       await setSessionDepartment(db, resolved.session.id, departmentId);
@@ -265,8 +289,8 @@ export function createAuthService(
       const { linked } = resolved.identity;
       const target =
         linked && (await findAccountOfPrincipal(db, linked.kind, resolved.account.labId, linked.principalId));
-      const identity = target?.enabled ? await identityOf(target) : undefined;
-      if (!target || !identity?.enabled) throw new DomainError('forbidden', messages.noLinkedIdentity);
+      const identity = target?.enabled ? await identityOfAccount(target) : undefined;
+      if (!target || !identity?.enabled) throw new DomainError('forbidden', 'noLinkedIdentity');
       const { token, session } = await db.transaction(async (tx) => {
         await endSession(tx, resolved.session.id, 'identity_switch', now());
         return startSession(tx, target, origin);

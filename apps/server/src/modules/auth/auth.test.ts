@@ -3,13 +3,16 @@ import type { LoginKind } from '@lims/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { departments, sessions } from '../../db/schema/index.js';
+import { errorBody } from '../../test/error-body.js';
 import { createTestContext, type TestContext } from '../../test/test-context.js';
 
-const invalidCredentials = { error: { code: 'unauthenticated', message: 'Invalid username or password.' } };
-const tooManyAttempts = {
-  error: { code: 'rate_limited', message: 'Too many sign-in attempts. Please wait a few minutes and try again.' },
-};
-const notSignedIn = { error: { code: 'unauthenticated', message: 'Your session has ended. Please sign in again.' } };
+const invalidCredentials = errorBody('unauthenticated', 'invalidCredentials', 'Invalid username or password.');
+const tooManyAttempts = errorBody(
+  'rate_limited',
+  'tooManyAttempts',
+  'Too many sign-in attempts. Please wait a few minutes and try again.',
+);
+const notSignedIn = errorBody('unauthenticated', 'notSignedIn', 'Your session has ended. Please sign in again.');
 const minutes = (count: number) => count * 60_000;
 
 describe('sign-in, sign-out, CSRF, rate limits, identity switch and session lifetime (DESIGN.md Auth)', () => {
@@ -109,14 +112,16 @@ describe('sign-in, sign-out, CSRF, rate limits, identity switch and session life
     });
 
     it('refuses a body of the wrong shape with 400 and the error shape', async () => {
-      for (const body of [
-        { username: '', password: 'Demo@1234' },
-        { username: 'admin' },
-        { username: 'admin', password: 5 },
-      ]) {
+      const empty = ['fieldEmpty', 'This field should not be empty.'] as const;
+      const invalid = ['invalidRequest', 'Please Input Valid Information.'] as const;
+      for (const [body, field, [messageKey, message]] of [
+        [{ username: '', password: 'Demo@1234' }, 'username', empty],
+        [{ username: 'admin' }, 'password', empty],
+        [{ username: 'admin', password: 5 }, 'password', invalid],
+      ] as const) {
         const response = await ctx.login(body, '10.1.2.1');
         expect(response.statusCode).toBe(400);
-        expect(response.json().error.code).toBe('bad_request');
+        expect(response.json()).toEqual(errorBody('bad_request', messageKey, message, field));
       }
       const unknownKind = await ctx.login({ username: 'admin', password: 'Demo@1234', kind: 'root' }, '10.1.2.1');
       expect(unknownKind.statusCode).toBe(400);
@@ -192,12 +197,13 @@ describe('sign-in, sign-out, CSRF, rate limits, identity switch and session life
         payload: { name: 'Serology' },
       });
       expect(post.statusCode).toBe(403);
-      expect(post.json()).toEqual({
-        error: {
-          code: 'csrf_missing',
-          message: 'Your request could not be verified. Please reload the page and try again.',
-        },
-      });
+      expect(post.json()).toEqual(
+        errorBody(
+          'csrf_missing',
+          'csrfMissing',
+          'Your request could not be verified. Please reload the page and try again.',
+        ),
+      );
       const patch = await ctx.app.inject({
         method: 'PATCH',
         url: '/api/v1/session',
@@ -319,9 +325,9 @@ describe('sign-in, sign-out, CSRF, rate limits, identity switch and session life
         const client = await ctx.signIn(username, { kind });
         const response = await client.post('/api/v1/auth/identity');
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({
-          error: { code: 'forbidden', message: 'There is no other identity linked to this account.' },
-        });
+        expect(response.json()).toEqual(
+          errorBody('forbidden', 'noLinkedIdentity', 'There is no other identity linked to this account.'),
+        );
         expect((await client.get('/api/v1/session')).statusCode).toBe(200);
       }
     });

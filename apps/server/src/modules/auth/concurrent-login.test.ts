@@ -175,10 +175,11 @@ describe('concurrent login (lab setting allowConcurrentLogin) and the real-time 
       const technician = await ctx.signIn('technician');
       const finance = await ctx.signIn('finance');
       const [technicianTab, financeTab] = [await tab(technician), await tab(finance)];
-      const technicianId = technician.session.user.id;
-      expect((await admin.patch(`/api/v1/lab-users/${technicianId}`, { enabled: false })).statusCode).toBe(200);
+      const technicianUrl = `/api/v1/lab-users/${technician.session.user.id}`;
+      const version = async () => (await admin.get(technicianUrl)).json().version;
+      expect((await admin.patch(technicianUrl, { enabled: false, version: await version() })).statusCode).toBe(200);
       expect(await technicianTab.closed).toBe(4001);
-      await admin.patch(`/api/v1/lab-users/${technicianId}`, { enabled: true });
+      expect((await admin.patch(technicianUrl, { enabled: true, version: await version() })).statusCode).toBe(200);
       const reset = await admin.post(`/api/v1/lab-users/${finance.session.user.id}/password`, {
         password: 'New@12345',
       });

@@ -1,9 +1,4 @@
 import type { CollectionCentreType, LoginKind } from '@lims/domain';
-import type { DoctorsService } from '../doctors/doctors.service.js';
-import type { OrganisationsService } from '../organisations/organisations.service.js';
-import type { PatientsService } from '../patients/patients.service.js';
-import type { LabUsersService } from '../settings/lab-users.service.js';
-import type { SupportService } from '../support/support.service.js';
 
 /** What the session needs to know of whoever signed in, whatever their kind. */
 export interface Identity {
@@ -24,6 +19,38 @@ export interface Identity {
   linked: { kind: LoginKind; principalId: number; name: string } | null;
 }
 
+/**
+ * The people behind an account, as the session query reads them (auth.queries.ts
+ * `identityColumns`): each part is null unless the account is of its kind.
+ */
+export interface IdentityRow {
+  labUser: {
+    fullName: string;
+    enabled: boolean;
+    admin: boolean;
+    financeManager: boolean;
+    sampleAccess: boolean;
+    labAccess: boolean;
+    isReferral: boolean;
+    isCollectionCenter: number;
+    isRootUser: boolean;
+    /** The departments the lab user is given; null when none. */
+    departmentIds: number[] | null;
+    /** Their enabled doctor identity, when they are also a doctor. */
+    doctor: { id: number; name: string } | null;
+  } | null;
+  doctor: {
+    fullName: string;
+    enabled: boolean;
+    isReferral: boolean;
+    /** The lab user this doctor also is. */
+    labUser: { id: number; fullName: string; enabled: boolean } | null;
+  } | null;
+  organisation: { name: string; enabled: boolean } | null;
+  patient: { fullName: string } | null;
+  supportUser: { fullName: string } | null;
+}
+
 const noFlags = {
   admin: false,
   financeManager: false,
@@ -36,31 +63,17 @@ const noFlags = {
   linked: null,
 } as const;
 
-export interface IdentitySources {
-  labUsers: LabUsersService;
-  doctors: DoctorsService;
-  organisations: OrganisationsService;
-  patients: PatientsService;
-  support: SupportService;
-}
-
-/** Reads the identity behind an account from the area that owns it. */
-export async function loadIdentity(
-  sources: IdentitySources,
-  kind: LoginKind,
-  labId: number | null,
-  principalId: number,
-): Promise<Identity | undefined> {
+/** The identity behind an account of `kind`, or undefined when its person no longer exists. */
+export function identityOf(kind: LoginKind, labId: number | null, row: IdentityRow): Identity | undefined {
   if (kind === 'support') {
-    const user = await sources.support.principal(principalId);
-    return user && { ...noFlags, name: user.fullName, enabled: true, departments: [] };
+    return row.supportUser ? { ...noFlags, name: row.supportUser.fullName, enabled: true, departments: [] } : undefined;
   }
   if (labId === null) return undefined;
   switch (kind) {
     case 'lab': {
-      const user = await sources.labUsers.principal(labId, principalId);
+      const user = row.labUser;
       if (!user) return undefined;
-      const doctor = await sources.doctors.doctorOfLabUser(labId, principalId);
+      const doctor = user.doctor;
       return {
         name: user.fullName,
         enabled: user.enabled,
@@ -71,15 +84,15 @@ export async function loadIdentity(
         isReferral: user.isReferral,
         isCollectionCenter: user.isCollectionCenter as CollectionCentreType,
         isRootUser: user.isRootUser,
-        departments: user.admin ? 'all' : user.departmentIds,
+        departments: user.admin ? 'all' : (user.departmentIds ?? []),
         docLabId: null,
-        linked: doctor ? { kind: 'doctor', principalId: doctor.id, name: doctor.fullName } : null,
+        linked: doctor ? { kind: 'doctor', principalId: doctor.id, name: doctor.name } : null,
       };
     }
     case 'doctor': {
-      const doctor = await sources.doctors.principal(labId, principalId);
+      const doctor = row.doctor;
       if (!doctor) return undefined;
-      const labUser = doctor.labUserId === null ? undefined : await sources.labUsers.principal(labId, doctor.labUserId);
+      const labUser = doctor.labUser;
       return {
         ...noFlags,
         name: doctor.fullName,
@@ -91,12 +104,14 @@ export async function loadIdentity(
       };
     }
     case 'organisation': {
-      const organisation = await sources.organisations.principal(labId, principalId);
-      return organisation && { ...noFlags, name: organisation.name, enabled: organisation.enabled, departments: [] };
+      const organisation = row.organisation;
+      return organisation
+        ? { ...noFlags, name: organisation.name, enabled: organisation.enabled, departments: [] }
+        : undefined;
     }
     case 'patient': {
-      const patient = await sources.patients.principal(labId, principalId);
-      return patient && { ...noFlags, name: patient.fullName, enabled: true, departments: [] };
+      const patient = row.patient;
+      return patient ? { ...noFlags, name: patient.fullName, enabled: true, departments: [] } : undefined;
     }
     default: {
       const unreachable: never = kind;

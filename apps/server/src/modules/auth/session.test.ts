@@ -1,5 +1,6 @@
 import type { SessionData } from '@lims/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBody } from '../../test/error-body.js';
 import { createTestContext, type SecondLab, type TestContext } from '../../test/test-context.js';
 
 const sessionUpdateFailed = 'Unable to update your session. please try again!';
@@ -163,9 +164,9 @@ describe('GET /api/v1/session, department switch and preferences (spec 000 §3, 
       await technician.put('/api/v1/session/department', { departmentId: departmentIds.Haematology });
       const response = await technician.put('/api/v1/session/department', { departmentId: departmentIds.Radiology });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({
-        error: { code: 'forbidden', message: departmentSwitchFailed, field: 'departmentId' },
-      });
+      expect(response.json()).toEqual(
+        errorBody('forbidden', 'departmentSwitchFailed', departmentSwitchFailed, 'departmentId'),
+      );
       // The department in use does not change.
       expect((await technician.get('/api/v1/session')).json().session.currentDepartment).toEqual({
         id: departmentIds.Haematology,
@@ -180,7 +181,10 @@ describe('GET /api/v1/session, department switch and preferences (spec 000 §3, 
         for (const departmentId of [second.departmentId, 999_999]) {
           const response = await client.put('/api/v1/session/department', { departmentId });
           expect(response.statusCode).toBe(403);
-          expect(response.json().error.message).toBe(departmentSwitchFailed);
+          expect(response.json().error).toMatchObject({
+            messageKey: 'departmentSwitchFailed',
+            message: departmentSwitchFailed,
+          });
         }
         expect((await client.get('/api/v1/session')).json().session.currentDepartment).toBeNull();
       }
@@ -224,7 +228,11 @@ describe('GET /api/v1/session, department switch and preferences (spec 000 §3, 
       const operations = await ctx.signIn('operations');
       const response = await operations.patch('/api/v1/session', body);
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toMatchObject({ code: 'bad_request', message: sessionUpdateFailed });
+      expect(response.json().error).toMatchObject({
+        code: 'bad_request',
+        messageKey: 'sessionUpdateFailed',
+        message: sessionUpdateFailed,
+      });
       const { session } = (await operations.get('/api/v1/session')).json();
       expect(session.statusNotificationPosition).toBe(1);
       expect(session.language).toBe('en');

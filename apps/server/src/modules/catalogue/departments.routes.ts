@@ -7,33 +7,32 @@ import {
   IdParams,
   UpdateDepartment,
 } from '@lims/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppServices } from '../../app-services.js';
 import { labActorOf } from '../../http/session-guard.js';
+import type { AreaRoutes } from '../../platform/areas/area.js';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 
-export const departmentsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+export const departmentsRoutes: AreaRoutes = async (app, { services }) => {
   const { departments } = services;
 
   app.get(
     '/departments',
     {
+      config: { permission: 'departments.view' },
       schema: {
         tags: ['catalogue'],
-        summary: 'The departments of the lab',
+        summary: 'The departments of the lab, a page at a time',
         querystring: DepartmentListQuery,
         response: { 200: DepartmentList, ...errors },
       },
     },
-    async (request) => ({
-      items: await departments.list({ actor: labActorOf(request), includeDisabled: request.query.includeDisabled }),
-    }),
+    async (request) => departments.list({ actor: labActorOf(request), query: request.query }),
   );
 
   app.post(
     '/departments',
     {
+      config: { permission: 'departments.manage' },
       schema: {
         tags: ['catalogue'],
         summary: 'Add a department (admin)',
@@ -48,9 +47,10 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ services: AppServices }>
   app.patch(
     '/departments/:id',
     {
+      config: { permission: 'departments.manage' },
       schema: {
         tags: ['catalogue'],
-        summary: 'Rename, disable or enable a department (admin)',
+        summary: 'Rename, disable or enable a department (admin); 409 when its version has moved on',
         params: IdParams,
         body: UpdateDepartment,
         response: { 200: Department, ...errors },

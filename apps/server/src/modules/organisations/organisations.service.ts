@@ -1,9 +1,38 @@
+import type { LabActor } from '../../http/actor.js';
+import { requirePermission } from '../../http/permissions.js';
+import { audit } from '../../platform/audit/audit.js';
 import type { ServiceDeps } from '../../services.js';
-import { findOrganisation } from './organisations.queries.js';
+import type { AccountsService, NewLogin } from '../auth/accounts.service.js';
+import { findOrganisation, insertOrganisation, type OrganisationRow } from './organisations.queries.js';
 
-export function createOrganisationsService({ db }: Pick<ServiceDeps, 'db'>) {
+export interface NewOrganisation {
+  name: string;
+  /** The organisation's own login, when it has one (spec 002 §6). */
+  login: NewLogin | null;
+}
+
+export function createOrganisationsService({ db, accounts }: Pick<ServiceDeps, 'db'> & { accounts: AccountsService }) {
   return {
     principal: (labId: number, id: number) => findOrganisation(db, labId, id),
+
+    /** Adds a client organisation of the lab, with its login when it has one. */
+    async create({ actor, input }: { actor: LabActor; input: NewOrganisation }): Promise<OrganisationRow> {
+      requirePermission(actor, 'organisations.manage');
+      const login = input.login && (await accounts.prepareLogin('organisation', input.login));
+      return db.transaction(async (tx) => {
+        const organisation = await insertOrganisation(tx, { labId: actor.labId, name: input.name });
+        if (login) {
+          await accounts.create({ ...login, kind: 'organisation', labId: actor.labId, principalId: organisation.id });
+        }
+        await audit(tx, actor, {
+          action: 'organisation.create',
+          entityType: 'organisation',
+          entityId: organisation.id,
+          after: { ...organisation, username: login?.username ?? null },
+        });
+        return organisation;
+      });
+    },
   };
 }
 export type OrganisationsService = ReturnType<typeof createOrganisationsService>;

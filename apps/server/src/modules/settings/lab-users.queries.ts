@@ -1,28 +1,70 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { LabUserFlag } from '@lims/contract';
+import { collectionCentreTypes } from '@lims/domain';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { accounts, labUserDepartments, labUsers } from '../../db/schema/index.js';
+import { defineList, textSort } from '../../platform/lists/list-page.js';
 
 export type LabUserRow = typeof labUsers.$inferSelect;
 
 export const labUserColumns = { user: labUsers, username: accounts.username };
 
-const withUsername = (db: Executor) =>
-  db
-    .select(labUserColumns)
-    .from(labUsers)
-    .leftJoin(
-      accounts,
-      and(eq(accounts.kind, 'lab'), eq(accounts.labId, labUsers.labId), eq(accounts.principalId, labUsers.id)),
-    );
+const accountOfLabUser = and(
+  eq(accounts.kind, 'lab'),
+  eq(accounts.labId, labUsers.labId),
+  eq(accounts.principalId, labUsers.id),
+);
+
+const withUsername = (db: Executor) => db.select(labUserColumns).from(labUsers).leftJoin(accounts, accountOfLabUser);
+
+/** The lab users list of the contract's `LabUserListQuery`. */
+export const labUserList = defineList({
+  select: (db, cursor) =>
+    db
+      .select({ ...labUserColumns, ...cursor })
+      .from(labUsers)
+      .leftJoin(accounts, accountOfLabUser)
+      .$dynamic(),
+  id: labUsers.id,
+  search: [labUsers.fullName, accounts.username, labUsers.email, labUsers.contact],
+  sort: { fullName: textSort(labUsers.fullName), username: accounts.username, createdAt: labUsers.createdAt },
+  defaultSort: 'fullName',
+});
+
+const hasFlag = (flag: LabUserFlag): SQL =>
+  flag === 'isCollectionCenter'
+    ? eq(labUsers.isCollectionCenter, collectionCentreTypes.collectionCentre)
+    : eq(labUsers[flag], true);
+
+/** A lab's users, narrowed to the enabled (or disabled) ones and to those with a flag when asked. */
+export const labUsersOfLab = (
+  labId: number,
+  filters: { enabled?: boolean | undefined; flag?: LabUserFlag | undefined },
+) =>
+  and(
+    eq(labUsers.labId, labId),
+    filters.enabled === undefined ? undefined : eq(labUsers.enabled, filters.enabled),
+    filters.flag && hasFlag(filters.flag),
+  );
 
 export const listLabUsers = (db: Executor, labId: number) =>
-  withUsername(db).where(eq(labUsers.labId, labId)).orderBy(asc(labUsers.fullName));
+  withUsername(db)
+    .where(eq(labUsers.labId, labId))
+    .orderBy(asc(textSort(labUsers.fullName)), asc(labUsers.id));
 
 export const findLabUser = async (db: Executor, labId: number, id: number) =>
   (
     await withUsername(db)
       .where(and(eq(labUsers.labId, labId), eq(labUsers.id, id)))
       .limit(1)
+  )[0];
+
+/** The user to change, locked until the transaction ends (their account is not locked). */
+export const lockLabUser = async (db: Executor, labId: number, id: number) =>
+  (
+    await withUsername(db)
+      .where(and(eq(labUsers.labId, labId), eq(labUsers.id, id)))
+      .for('update', { of: labUsers })
   )[0];
 
 export const departmentIdsOf = async (db: Executor, labId: number, labUserIds: number[]) => {
@@ -39,19 +81,20 @@ export const departmentIdsOf = async (db: Executor, labId: number, labUserIds: n
 export const insertLabUser = async (db: Executor, values: typeof labUsers.$inferInsert) =>
   (await db.insert(labUsers).values(values).returning())[0] as LabUserRow;
 
+/** Writes the change and the next version; the caller holds the row's lock. */
 export const updateLabUser = async (
   db: Executor,
   labId: number,
   id: number,
-  values: Partial<typeof labUsers.$inferInsert>,
+  values: Partial<Omit<typeof labUsers.$inferInsert, 'labId' | 'id' | 'version'>>,
 ) =>
   (
     await db
       .update(labUsers)
-      .set(values)
+      .set({ ...values, version: sql`${labUsers.version} + 1` })
       .where(and(eq(labUsers.labId, labId), eq(labUsers.id, id)))
       .returning()
-  )[0];
+  )[0] as LabUserRow;
 
 export async function replaceDepartments(db: Executor, labId: number, labUserId: number, departmentIds: number[]) {
   await db

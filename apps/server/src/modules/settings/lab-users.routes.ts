@@ -4,34 +4,37 @@ import {
   IdParams,
   LabUser,
   LabUserList,
+  LabUserListQuery,
   ResetLabUserPassword,
   UpdateLabUser,
 } from '@lims/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppServices } from '../../app-services.js';
 import { labActorOf } from '../../http/session-guard.js';
+import type { AreaRoutes } from '../../platform/areas/area.js';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 
-export const labUsersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+export const labUsersRoutes: AreaRoutes = async (app, { services }) => {
   const { labUsers } = services;
 
   app.get(
     '/lab-users',
     {
+      config: { permission: 'labUsers.manage' },
       schema: {
         tags: ['settings'],
-        summary: 'The users of the lab (admin)',
+        summary: 'The users of the lab, a page at a time (admin)',
+        querystring: LabUserListQuery,
         response: { 200: LabUserList, ...errors },
       },
     },
-    async (request) => ({ items: await labUsers.list({ actor: labActorOf(request) }) }),
+    async (request) => labUsers.list({ actor: labActorOf(request), query: request.query }),
   );
 
   app.get(
     '/lab-users/:id',
     {
+      config: { permission: 'labUsers.manage' },
       schema: {
         tags: ['settings'],
         summary: 'One lab user (admin)',
@@ -45,6 +48,7 @@ export const labUsersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
   app.post(
     '/lab-users',
     {
+      config: { permission: 'labUsers.manage' },
       schema: {
         tags: ['settings'],
         summary: 'Add a lab user with a password that follows the password rule (admin)',
@@ -59,9 +63,11 @@ export const labUsersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
   app.patch(
     '/lab-users/:id',
     {
+      config: { permission: 'labUsers.manage' },
       schema: {
         tags: ['settings'],
-        summary: 'Change flags, department access or details; disable or enable (admin)',
+        summary:
+          'Change flags, department access or details; disable or enable (admin); 409 when its version has moved on',
         params: IdParams,
         body: UpdateLabUser,
         response: { 200: LabUser, ...errors },
@@ -73,6 +79,7 @@ export const labUsersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
   app.post(
     '/lab-users/:id/password',
     {
+      config: { permission: 'labUsers.manage' },
       schema: {
         tags: ['settings'],
         summary: "Reset a lab user's password; their sessions end (admin)",

@@ -1,8 +1,15 @@
-import type { CreateLabUserParsed, LabUser, ResetLabUserPassword, UpdateLabUser } from '@lims/contract';
-import { type CollectionCentreType, DomainError, dashboardLabel, messages } from '@lims/domain';
+import type {
+  CreateLabUserParsed,
+  LabUser,
+  LabUserListQuery,
+  Page,
+  ResetLabUserPassword,
+  UpdateLabUser,
+} from '@lims/contract';
+import { type CollectionCentreType, DomainError, dashboardLabel } from '@lims/domain';
 import type { LabActor } from '../../http/actor.js';
-import { conflict, notFound } from '../../http/errors.js';
-import { requireAdmin } from '../../http/permissions.js';
+import { notFound, stale } from '../../http/errors.js';
+import { requirePermission } from '../../http/permissions.js';
 import { audit } from '../../platform/audit/audit.js';
 import type { ServiceDeps } from '../../services.js';
 import type { AccountsService } from '../auth/accounts.service.js';
@@ -12,7 +19,10 @@ import {
   findLabUser,
   insertLabUser,
   type LabUserRow,
+  labUserList,
+  labUsersOfLab,
   listLabUsers,
+  lockLabUser,
   replaceDepartments,
   updateLabUser,
 } from './lab-users.queries.js';
@@ -33,6 +43,7 @@ const toLabUser = (row: LabUserRow, username: string | null, departmentIds: numb
   enabled: row.enabled,
   departmentIds: [...departmentIds].sort((a, b) => a - b),
   dashboardLabel: dashboardLabel(row),
+  version: row.version,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -43,33 +54,54 @@ const auditView = (user: LabUser) => {
   return rest;
 };
 
+/**
+ * A new lab user as the services take it: what an admin sends (`CreateLabUser`), and what
+ * only the system sets, never an admin through the API.
+ */
+export interface NewLabUser extends CreateLabUserParsed {
+  /** A collection centre's own organisation, whose data alone it sees (spec 002 §6). */
+  organisationId?: number | null;
+  /** The lab's owner, made when the lab is opened (spec 000 §2, §3 labuseraccessmaster.isRootUser). */
+  isRootUser?: boolean;
+}
+
 export function createLabUsersService({
   db,
   now,
   accounts,
   departments,
 }: Pick<ServiceDeps, 'db' | 'now'> & { accounts: AccountsService; departments: DepartmentsService }) {
+  const withDepartments = async (labId: number, rows: Array<{ user: LabUserRow; username: string | null }>) => {
+    const departmentIds = await departmentIdsOf(
+      db,
+      labId,
+      rows.map((row) => row.user.id),
+    );
+    return rows.map((row) => toLabUser(row.user, row.username, departmentIds.get(row.user.id) ?? []));
+  };
+
   const load = async (labId: number, id: number): Promise<LabUser> => {
     const found = await findLabUser(db, labId, id);
     if (!found) throw notFound();
-    const departmentIds = (await departmentIdsOf(db, labId, [id])).get(id) ?? [];
-    return toLabUser(found.user, found.username, departmentIds);
+    return (await withDepartments(labId, [found]))[0] as LabUser;
   };
 
   return {
-    async list({ actor }: { actor: LabActor }): Promise<LabUser[]> {
-      requireAdmin(actor);
-      const rows = await listLabUsers(db, actor.labId);
-      const departmentIds = await departmentIdsOf(
-        db,
-        actor.labId,
-        rows.map((row) => row.user.id),
-      );
-      return rows.map((row) => toLabUser(row.user, row.username, departmentIds.get(row.user.id) ?? []));
+    /** A page of the lab's users (Settings > Lab users). */
+    async list({ actor, query }: { actor: LabActor; query: LabUserListQuery }): Promise<Page<LabUser>> {
+      requirePermission(actor, 'labUsers.manage');
+      const page = await labUserList.page(db, query, labUsersOfLab(actor.labId, query));
+      return { ...page, items: await withDepartments(actor.labId, page.items) };
+    },
+
+    /** Every user of the lab, by name: the printable list. */
+    async all({ actor }: { actor: LabActor }): Promise<LabUser[]> {
+      requirePermission(actor, 'labUsers.manage');
+      return withDepartments(actor.labId, await listLabUsers(db, actor.labId));
     },
 
     async get({ actor, id }: { actor: LabActor; id: number }): Promise<LabUser> {
-      requireAdmin(actor);
+      requirePermission(actor, 'labUsers.manage');
       return load(actor.labId, id);
     },
 
@@ -81,61 +113,65 @@ export function createLabUsersService({
       return { ...found.user, departmentIds };
     },
 
-    async create({ actor, input }: { actor: LabActor; input: CreateLabUserParsed }): Promise<LabUser> {
-      requireAdmin(actor);
-      if (await accounts.usernameTaken('lab', input.username)) throw conflict(messages.usernameTaken, 'username');
-      await departments.assertAllInLab(actor.labId, input.departmentIds);
-      const passwordHash = await accounts.preparePassword(input.password);
-      const { username, password: _password, departmentIds, ...profile } = input;
-      const id = await db.transaction(async (tx) => {
+    async create({ actor, input }: { actor: LabActor; input: NewLabUser }): Promise<LabUser> {
+      requirePermission(actor, 'labUsers.manage');
+      const { username, password, departmentIds, ...profile } = input;
+      const login = await accounts.prepareLogin('lab', { username, password });
+      await departments.assertAllInLab(actor.labId, departmentIds);
+      return db.transaction(async (tx) => {
         const row = await insertLabUser(tx, { ...profile, labId: actor.labId });
         await replaceDepartments(tx, actor.labId, row.id, departmentIds);
-        await accounts.create(tx, { kind: 'lab', username, passwordHash, labId: actor.labId, principalId: row.id });
+        await accounts.create({ ...login, kind: 'lab', labId: actor.labId, principalId: row.id });
+        const created = await load(actor.labId, row.id);
         await audit(tx, actor, {
           action: 'lab_user.create',
           entityType: 'lab_user',
           entityId: row.id,
-          after: auditView(toLabUser(row, username, departmentIds)),
+          after: auditView(created),
         });
-        return row.id;
+        return created;
       });
-      return load(actor.labId, id);
     },
 
+    /**
+     * Changes flags, department access or details, or disables or enables, from the version the
+     * admin saw: the user is locked and read first (the audit's `before`), and a version
+     * someone else has moved on is refused. Disabling ends the user's sessions at once.
+     */
     async update({ actor, id, input }: { actor: LabActor; id: number; input: UpdateLabUser }): Promise<LabUser> {
-      requireAdmin(actor);
-      const before = await load(actor.labId, id);
+      requirePermission(actor, 'labUsers.manage');
       const isSelf = actor.kind === 'lab' && actor.principalId === id;
       if (isSelf && (input.enabled === false || input.admin === false)) {
-        throw new DomainError('forbidden', messages.cannotChangeOwnAccess);
+        throw new DomainError('forbidden', 'cannotChangeOwnAccess');
       }
-      if (input.departmentIds) await departments.assertAllInLab(actor.labId, input.departmentIds);
-      const { departmentIds, ...profile } = input;
-      const endedSessions = await db.transaction(async (tx) => {
+      const { version, departmentIds, ...profile } = input;
+      const { after, endedSessions } = await db.transaction(async (tx) => {
+        const locked = await lockLabUser(tx, actor.labId, id);
+        if (!locked) throw notFound();
+        if (locked.user.version !== version) throw stale();
+        if (departmentIds) await departments.assertAllInLab(actor.labId, departmentIds);
+        const [before] = (await withDepartments(actor.labId, [locked])) as [LabUser];
         await updateLabUser(tx, actor.labId, id, { ...profile, updatedAt: now() });
         if (departmentIds) await replaceDepartments(tx, actor.labId, id, departmentIds);
         const ended =
           input.enabled !== undefined && input.enabled !== before.enabled
-            ? await accounts.setEnabled(tx, 'lab', actor.labId, id, input.enabled)
+            ? await accounts.setEnabled('lab', actor.labId, id, input.enabled)
             : [];
-        const after = {
-          ...before,
-          ...profile,
-          departmentIds: departmentIds ?? before.departmentIds,
-        };
+        const changed = await load(actor.labId, id);
         await audit(tx, actor, {
           action: 'lab_user.update',
           entityType: 'lab_user',
           entityId: id,
           before: auditView(before),
-          after: auditView(after),
+          after: auditView(changed),
         });
-        return ended;
+        return { after: changed, endedSessions: ended };
       });
       await accounts.announceEnded(actor.labId, endedSessions);
-      return load(actor.labId, id);
+      return after;
     },
 
+    /** A new password; the user's sessions end. Their row does not change, so no version is asked. */
     async resetPassword({
       actor,
       id,
@@ -145,11 +181,11 @@ export function createLabUsersService({
       id: number;
       input: ResetLabUserPassword;
     }): Promise<void> {
-      requireAdmin(actor);
+      requirePermission(actor, 'labUsers.manage');
       await load(actor.labId, id);
       const passwordHash = await accounts.preparePassword(input.password);
       const endedSessions = await db.transaction(async (tx) => {
-        const ended = await accounts.setPasswordHash(tx, 'lab', actor.labId, id, passwordHash);
+        const ended = await accounts.setPasswordHash('lab', actor.labId, id, passwordHash);
         await audit(tx, actor, { action: 'lab_user.reset_password', entityType: 'lab_user', entityId: id });
         return ended;
       });

@@ -2,5 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { labs } from '../../db/schema/index.js';
 
+export type LabRow = typeof labs.$inferSelect;
+
 export const findLab = async (db: Executor, labId: number) =>
   (await db.select().from(labs).where(eq(labs.id, labId)).limit(1))[0];
+
+export const findLabByName = async (db: Executor, name: string) =>
+  (await db.select().from(labs).where(eq(labs.name, name)).limit(1))[0];
+
+export const insertLab = async (db: Executor, values: typeof labs.$inferInsert) =>
+  (await db.insert(labs).values(values).returning())[0] as LabRow;

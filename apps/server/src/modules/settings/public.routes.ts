@@ -1,10 +1,10 @@
 import { ErrorResponse, LocalesQuery, LocalesResponse, RegionResponse } from '@lims/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppServices } from '../../app-services.js';
+import type { ServiceRegistry } from '../../services.js';
 import { hostName } from './regions.service.js';
 
 /** Look-ups the client makes before anyone signs in. */
-export const publicRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+export const publicRoutes: FastifyPluginAsyncZod<{ services: ServiceRegistry }> = async (app, { services }) => {
   app.get(
     '/public/region',
     {

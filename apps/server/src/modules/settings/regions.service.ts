@@ -15,7 +15,7 @@ export function createRegionsService({ db, config }: Pick<ServiceDeps, 'db' | 'c
     async regionOfHost(host: string | undefined): Promise<Region> {
       const region = (await findRegionOfHost(db, hostName(host))) ?? (await findRegion(db, config.defaultRegion));
       if (!region)
-        throw new DomainError('not_configured', `No region is configured for ${hostName(host) || 'this host'}.`);
+        throw new DomainError('not_configured', 'regionNotConfigured', { params: { host: hostName(host) || '' } });
       return region as Region;
     },
   };

@@ -3,7 +3,8 @@ import { bundledLocales, flattenKeys, languageCodes } from '@lims/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translationOverrides } from '../../db/schema/index.js';
-import { createTestContext, type SecondLab, type TestContext } from '../../test/test-context.js';
+import type { TestLab } from '../../test/factories.js';
+import { createTestContext, type TestContext } from '../../test/test-context.js';
 
 const url = '/api/v1/public/translations/lims/locales';
 
@@ -12,11 +13,11 @@ const url = '/api/v1/public/translations/lims/locales';
 // the result is cached per lab locally".
 describe('translation locales per lab (spec 000 §1, §7)', () => {
   let ctx: TestContext;
-  let second: SecondLab;
+  let second: TestLab;
   let bundled: LocalesResponse;
   beforeAll(async () => {
     ctx = await createTestContext();
-    second = await ctx.createSecondLab();
+    second = await ctx.createLab();
     bundled = (await ctx.app.inject({ method: 'GET', url })).json();
   });
   afterAll(() => ctx.close());
@@ -98,7 +99,7 @@ describe('translation locales per lab (spec 000 §1, §7)', () => {
     ['a key below a text', 'app.name.short'],
     ['a key the product does not ship', 'app.slogan'],
   ])('ignores an override on %s, so every language keeps the same keys', async (_what, key) => {
-    const other = await ctx.createSecondLab();
+    const other = await ctx.createLab();
     await ctx.database.db.insert(translationOverrides).values({ labId: other.labId, language: 'fr', key, value: 'X' });
     const body = await locales(other.labId);
     expect(body.locales).toEqual(bundledLocales);
@@ -107,6 +108,11 @@ describe('translation locales per lab (spec 000 §1, §7)', () => {
   it.each(['abc', '0', '-1', '1.5'])('refuses labId=%s with 400 and the error shape', async (labId) => {
     const response = await ctx.app.inject({ method: 'GET', url: `${url}?labId=${labId}` });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({ code: 'bad_request', field: 'labId' });
+    expect(response.json().error).toMatchObject({
+      code: 'bad_request',
+      messageKey: 'invalidRequest',
+      message: 'Please Input Valid Information.',
+      field: 'labId',
+    });
   });
 });

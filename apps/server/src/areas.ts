@@ -1,0 +1,35 @@
+import { authArea } from './modules/auth/index.js';
+import { catalogueArea } from './modules/catalogue/index.js';
+import { dashboardArea } from './modules/dashboard/index.js';
+import { doctorsArea } from './modules/doctors/index.js';
+import { labProfileArea } from './modules/lab-profile/index.js';
+import { organisationsArea } from './modules/organisations/index.js';
+import { patientsArea } from './modules/patients/index.js';
+import { settingsArea } from './modules/settings/index.js';
+import { supportArea } from './modules/support/index.js';
+import type { Area } from './platform/areas/area.js';
+import { countersArea } from './platform/counters/index.js';
+import { documentsArea } from './platform/documents/index.js';
+import { filesArea } from './platform/files/index.js';
+import { platformArea } from './platform/index.js';
+import { jobsArea } from './platform/jobs/index.js';
+import { messagesArea } from './platform/messages/index.js';
+
+/** Every area of the product. Adding an area is adding its line here (and its folder). */
+export const areas: readonly Area[] = [
+  platformArea,
+  jobsArea,
+  messagesArea,
+  countersArea,
+  filesArea,
+  documentsArea,
+  authArea,
+  settingsArea,
+  catalogueArea,
+  labProfileArea,
+  doctorsArea,
+  organisationsArea,
+  patientsArea,
+  supportArea,
+  dashboardArea,
+];

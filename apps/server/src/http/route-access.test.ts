@@ -1,0 +1,247 @@
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { CreateLabUser } from '@lims/contract';
+import { type AccessActor, can, refusalOf } from '@lims/domain';
+import { eq, is } from 'drizzle-orm';
+import { getTableConfig, type PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readConfig } from '../config.js';
+import * as schema from '../db/schema/index.js';
+import { multipartUpload, sampleFiles } from '../platform/files/sample-files.js';
+import { PermanentJobError } from '../platform/jobs/job-worker.js';
+import type { TestLab } from '../test/factories.js';
+import { type PermissionRoute, permissionRoutes } from '../test/permission-routes.js';
+import { createTestContext, type TestClient, type TestContext, uniqueName } from '../test/test-context.js';
+
+// The logo samples write files: into a DATA_DIR of this run's own.
+vi.mock('../config.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../config.js')>();
+  const dataDir = mkdtempSync(join(tmpdir(), 'lims-route-access-'));
+  return { ...actual, readConfig: (env?: NodeJS.ProcessEnv) => ({ ...actual.readConfig(env), dataDir }) };
+});
+
+/** A valid request to a route, made in `lab`: its URL with the lab's own ids, and its body. */
+interface Call {
+  url: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+type Sample = (lab: TestLab) => Promise<Call>;
+
+/**
+ * The roles of DESIGN.md's permission registry, each with the facts `can()` reads. A lab
+ * admin, a receptionist (no flags), a collection centre's admin, and the other kinds of login.
+ */
+const noFlags = {
+  admin: false,
+  financeManager: false,
+  sampleAccess: false,
+  labAccess: false,
+  isReferral: false,
+  isCollectionCenter: 0,
+  isRootUser: false,
+  departmentIds: [],
+} as const;
+
+interface Role {
+  name: string;
+  facts: (labId: number) => AccessActor;
+}
+const roles: Role[] = [
+  { name: 'lab admin', facts: (labId) => ({ ...noFlags, kind: 'lab', labId, admin: true, departmentIds: 'all' }) },
+  { name: 'receptionist', facts: (labId) => ({ ...noFlags, kind: 'lab', labId }) },
+  {
+    name: 'collection-centre admin',
+    facts: (labId) => ({ ...noFlags, kind: 'lab', labId, admin: true, isCollectionCenter: 4, departmentIds: 'all' }),
+  },
+  { name: 'doctor', facts: (labId) => ({ ...noFlags, kind: 'doctor', labId, departmentIds: 'all' }) },
+  { name: 'organisation', facts: (labId) => ({ ...noFlags, kind: 'organisation', labId }) },
+  { name: 'patient', facts: (labId) => ({ ...noFlags, kind: 'patient', labId }) },
+  { name: 'support', facts: () => ({ ...noFlags, kind: 'support', labId: null }) },
+];
+
+const keyOf = (route: Pick<PermissionRoute, 'method' | 'url'>) => `${route.method} ${route.url}`;
+
+describe('every route that declares a permission answers each role as the registry says (docs/decisions/0018)', () => {
+  let ctx: TestContext;
+  let lab: TestLab;
+  let other: TestLab;
+  let routes: PermissionRoute[];
+  const clients = new Map<string, TestClient>();
+
+  /** A failed job of the lab: what 'retry' needs. */
+  const failedJob = async (of: TestLab) => {
+    const { id } = await ctx.services.jobs.enqueue({
+      labId: of.labId,
+      name: 'access.fails',
+      payload: {},
+      maxAttempts: 1,
+    });
+    await ctx.services.jobs.worker.runDue();
+    return id;
+  };
+
+  /** The lab with a logo, through the service as the system; answers the profile after. */
+  const withLogo = async (of: TestLab) => {
+    const { version } = await ctx.services.labProfile.get({ actor: of.system });
+    return ctx.services.labProfile.replaceLogo({
+      actor: of.system,
+      version,
+      upload: { fileName: 'logo.png', stream: Readable.from([sampleFiles.png]) },
+    });
+  };
+
+  const newLabUser = (of: TestLab) =>
+    ctx.services.labUsers.create({
+      actor: of.system,
+      input: CreateLabUser.parse({
+        username: uniqueName('access'),
+        password: 'Lab@12345',
+        fullName: uniqueName('User'),
+      }),
+    });
+
+  /** A valid request for each route: a route with a permission and no sample fails the test below. */
+  const samples: Record<string, Sample> = {
+    'GET /api/v1/dashboard/today': async () => ({ url: '/api/v1/dashboard/today' }),
+    'GET /api/v1/departments': async () => ({ url: '/api/v1/departments?limit=5' }),
+    'POST /api/v1/departments': async () => ({ url: '/api/v1/departments', body: { name: uniqueName('Department') } }),
+    'PATCH /api/v1/departments/:id': async (of) => ({
+      url: `/api/v1/departments/${(await of.department()).id}`,
+      body: { enabled: false, version: 0 },
+    }),
+    'GET /api/v1/files/:id': async (of) => ({ url: `/api/v1/files/${(await withLogo(of)).logo?.id}` }),
+    'GET /api/v1/jobs': async () => ({ url: '/api/v1/jobs' }),
+    'POST /api/v1/jobs/:id/retry': async (of) => ({ url: `/api/v1/jobs/${await failedJob(of)}/retry` }),
+    'GET /api/v1/lab-profile': async () => ({ url: '/api/v1/lab-profile' }),
+    'GET /api/v1/lab-profile/logo': async (of) => {
+      await withLogo(of);
+      return { url: '/api/v1/lab-profile/logo' };
+    },
+    'PUT /api/v1/lab-profile/logo': async (of) => {
+      const { version } = await ctx.services.labProfile.get({ actor: of.system });
+      const { payload, headers } = multipartUpload('logo.png', sampleFiles.png);
+      return { url: `/api/v1/lab-profile/logo?version=${version}`, body: payload, headers };
+    },
+    'DELETE /api/v1/lab-profile/logo': async (of) => ({
+      url: `/api/v1/lab-profile/logo?version=${(await withLogo(of)).version}`,
+    }),
+    'GET /api/v1/lab-users': async () => ({ url: '/api/v1/lab-users?limit=5' }),
+    'POST /api/v1/lab-users': async () => ({
+      url: '/api/v1/lab-users',
+      body: { username: uniqueName('access'), password: 'Lab@12345', fullName: uniqueName('User') },
+    }),
+    'GET /api/v1/lab-users/export.pdf': async () => ({ url: '/api/v1/lab-users/export.pdf' }),
+    'GET /api/v1/lab-users/export.xlsx': async () => ({ url: '/api/v1/lab-users/export.xlsx' }),
+    'GET /api/v1/lab-users/:id': async (of) => ({ url: `/api/v1/lab-users/${of.admin.id}` }),
+    'PATCH /api/v1/lab-users/:id': async (of) => ({
+      url: `/api/v1/lab-users/${(await newLabUser(of)).id}`,
+      body: { fullName: uniqueName('Renamed'), version: 0 },
+    }),
+    'POST /api/v1/lab-users/:id/password': async (of) => ({
+      url: `/api/v1/lab-users/${(await newLabUser(of)).id}/password`,
+      body: { password: 'New@12345' },
+    }),
+    'GET /api/v1/outbox': async () => ({ url: '/api/v1/outbox' }),
+    'POST /api/v1/outbox/test-email': async () => ({
+      url: '/api/v1/outbox/test-email',
+      body: { to: 'lab@example.com' },
+    }),
+  };
+
+  const send = async (client: TestClient, route: PermissionRoute, call: Call) =>
+    client.request(route.method as 'GET', call.url, call.body, call.headers);
+
+  /** Every row another lab has, table by table: what a refused request must leave as it was. */
+  const rowsOf = async (labId: number) => {
+    const snapshot: Record<string, unknown[]> = {};
+    for (const table of Object.values(schema)) {
+      if (!is(table, PgTable)) continue;
+      const config = getTableConfig(table);
+      const labColumn = config.columns.find((column) => column.name === 'lab_id') as PgColumn | undefined;
+      if (labColumn) snapshot[config.name] = await ctx.database.db.select().from(table).where(eq(labColumn, labId));
+    }
+    return snapshot;
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    [lab, other] = await Promise.all([ctx.createLab(), ctx.createLab()]);
+    ctx.services.jobs.register('access.fails', async () => {
+      throw new PermanentJobError('This job always fails.');
+    });
+    routes = await permissionRoutes(ctx.services);
+    clients.set('lab admin', lab.admin);
+    clients.set('receptionist', await lab.user());
+    clients.set('collection-centre admin', await lab.user({ admin: true, isCollectionCenter: 4 }));
+    clients.set('doctor', await lab.doctor());
+    clients.set('organisation', await lab.organisation());
+    clients.set('patient', await lab.patient());
+    clients.set('support', await ctx.supportUser());
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await rm(readConfig({}).dataDir, { recursive: true, force: true });
+  });
+
+  it('finds the routes of every area that declare a permission, each one served by the app', () => {
+    expect(routes.map(keyOf)).toEqual(
+      expect.arrayContaining(['GET /api/v1/departments', 'PATCH /api/v1/departments/:id', 'POST /api/v1/lab-users']),
+    );
+    for (const route of routes)
+      expect(ctx.app.hasRoute({ method: route.method, url: route.url }), keyOf(route)).toBe(true);
+  });
+
+  it('has a valid sample request for every such route, and none for a route that is gone', () => {
+    expect(routes.map(keyOf).filter((key) => !samples[key])).toEqual([]);
+    expect(Object.keys(samples).filter((key) => !routes.some((route) => keyOf(route) === key))).toEqual([]);
+  });
+
+  it.each(roles.map((role) => [role.name, role] as const))(
+    'as %s: 403 exactly where can() says no, and a success where it says yes',
+    async (name, role) => {
+      const client = clients.get(name) as TestClient;
+      // The facts the test expects are the session's own.
+      expect({
+        kind: client.session.kind,
+        admin: client.session.admin,
+        centre: client.session.isCollectionCenter,
+      }).toEqual({
+        kind: role.facts(lab.labId).kind,
+        admin: role.facts(lab.labId).admin,
+        centre: role.facts(lab.labId).isCollectionCenter,
+      });
+      const wrong: string[] = [];
+      for (const route of routes) {
+        const sample = samples[keyOf(route)];
+        if (!sample) continue;
+        const response = await send(client, route, await sample(lab));
+        const allowed = can(role.facts(lab.labId), route.permission);
+        const refused = response.statusCode === 403 && response.json().error.messageKey === refusalOf(route.permission);
+        const succeeded = response.statusCode >= 200 && response.statusCode < 300;
+        if (allowed ? !succeeded : !refused) {
+          wrong.push(`${keyOf(route)} (${route.permission}): ${response.statusCode} ${response.body.slice(0, 200)}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
+
+  it("answers 404 to an allowed caller who names another lab's id, and changes nothing in that lab", async () => {
+    const wrong: string[] = [];
+    for (const route of routes.filter((candidate) => candidate.url.includes(':'))) {
+      const sample = samples[keyOf(route)];
+      const role = roles.find((candidate) => can(candidate.facts(lab.labId), route.permission));
+      if (!sample || !role) continue;
+      const call = await sample(other);
+      const before = await rowsOf(other.labId);
+      const response = await send(clients.get(role.name) as TestClient, route, call);
+      if (response.statusCode !== 404) wrong.push(`${keyOf(route)} as ${role.name}: ${response.statusCode}`);
+      expect(await rowsOf(other.labId), keyOf(route)).toEqual(before);
+    }
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1,0 +1,72 @@
+import fastifyMultipart from '@fastify/multipart';
+import { ErrorResponse, LabProfile, LabProfileChangeQuery } from '@lims/contract';
+import { labActorOf } from '../../http/session-guard.js';
+import type { AreaRoutes } from '../../platform/areas/area.js';
+import { multipartUploadOf } from '../../platform/files/multipart-upload.js';
+import { sendFile } from '../../platform/files/send-file.js';
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+
+export const labProfileRoutes: AreaRoutes = async (app, { services }) => {
+  const { labProfile } = services;
+  // Only this area's upload route reads multipart bodies: the parser stays inside this plugin.
+  await app.register(fastifyMultipart);
+
+  app.get(
+    '/lab-profile',
+    {
+      config: { permission: 'files.read' },
+      schema: {
+        tags: ['lab-profile'],
+        summary: "The lab's profile: its logo",
+        response: { 200: LabProfile, ...errors },
+      },
+    },
+    async (request) => labProfile.get({ actor: labActorOf(request) }),
+  );
+
+  app.get(
+    '/lab-profile/logo',
+    {
+      config: { permission: 'files.read' },
+      schema: { tags: ['lab-profile'], summary: "The lab's logo image (404 when it has none)", response: errors },
+    },
+    async (request, reply) =>
+      sendFile(request, reply, await labProfile.openLogo({ actor: labActorOf(request) }), 'inline'),
+  );
+
+  app.put(
+    '/lab-profile/logo',
+    {
+      config: { permission: 'labProfile.manage' },
+      schema: {
+        tags: ['lab-profile'],
+        summary:
+          "Upload the lab's logo, replacing the one it had (admin; multipart, part 'file': jpeg, jpg, png or gif, at most 800 KB)",
+        consumes: ['multipart/form-data'],
+        querystring: LabProfileChangeQuery,
+        response: { 200: LabProfile, 413: ErrorResponse, ...errors },
+      },
+    },
+    async (request) =>
+      labProfile.replaceLogo({
+        actor: labActorOf(request),
+        version: request.query.version,
+        upload: await multipartUploadOf(request, 'labLogo'),
+      }),
+  );
+
+  app.delete(
+    '/lab-profile/logo',
+    {
+      config: { permission: 'labProfile.manage' },
+      schema: {
+        tags: ['lab-profile'],
+        summary: "Remove the lab's logo (admin)",
+        querystring: LabProfileChangeQuery,
+        response: { 200: LabProfile, ...errors },
+      },
+    },
+    async (request) => labProfile.removeLogo({ actor: labActorOf(request), version: request.query.version }),
+  );
+};
