@@ -1,6 +1,5 @@
 import { languageDirection } from '@lims/domain';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -8,9 +7,8 @@ import { ErrorBoundary } from '../ui';
 import { DirectionSync } from './i18n/DirectionSync';
 import { i18n } from './i18n/i18n';
 import { LocaleGate } from './i18n/LocaleGate';
-import { LocalisedDates } from './i18n/LocalisedDates';
 import { SessionNotifications } from './SessionNotifications';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 interface ProvidersProps {
   queryClient: QueryClient;
@@ -21,16 +19,12 @@ export function Providers({ queryClient, children }: ProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <DirectionProvider initialDirection={languageDirection(i18n.language)} detectDirection={false}>
-        <MantineProvider theme={theme}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
           <DirectionSync />
           <ErrorBoundary>
             <QueryClientProvider client={queryClient}>
-              <LocalisedDates>
-                <ModalsProvider>
-                  <SessionNotifications />
-                  <LocaleGate>{children}</LocaleGate>
-                </ModalsProvider>
-              </LocalisedDates>
+              <SessionNotifications />
+              <LocaleGate>{children}</LocaleGate>
             </QueryClientProvider>
           </ErrorBoundary>
         </MantineProvider>

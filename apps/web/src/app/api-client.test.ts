@@ -1,4 +1,4 @@
-import { csrfHeader, DepartmentList } from '@lims/contract';
+import { csrfHeader, OkResponse } from '@lims/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, setCsrfToken, setUnauthenticatedHandler } from './api-client';
 
@@ -25,8 +25,8 @@ afterEach(() => {
 
 describe('api client', () => {
   it('sends the CSRF header on state-changing calls only, with same-origin cookies', async () => {
-    fetchMock.mockResolvedValue(json(200, { items: [] }));
-    await api.get('/api/v1/departments', DepartmentList);
+    fetchMock.mockResolvedValue(json(200, { ok: true }));
+    await api.get('/api/v1/departments', OkResponse);
     expect(lastRequest().headers.has(csrfHeader)).toBe(false);
     expect(lastRequest().init.credentials).toBe('same-origin');
 
@@ -47,44 +47,82 @@ describe('api client', () => {
   });
 
   it('adds query parameters, leaving out empty ones', async () => {
-    fetchMock.mockResolvedValue(json(200, { items: [] }));
-    await api.get('/api/v1/departments', DepartmentList, { query: { includeDisabled: true, labId: undefined } });
+    fetchMock.mockResolvedValue(json(200, { ok: true }));
+    await api.get('/api/v1/departments', OkResponse, { query: { includeDisabled: true, labId: undefined } });
     expect(lastRequest().url).toBe('/api/v1/departments?includeDisabled=true');
   });
 
-  it('turns an error answer into an ApiError with code, message and field', async () => {
+  it('turns an error answer into an ApiError with its message key, parameters and every invalid field', async () => {
     fetchMock.mockResolvedValue(
-      json(409, { error: { code: 'conflict', message: 'A department with this name already exists.', field: 'name' } }),
+      json(400, {
+        error: {
+          code: 'bad_request',
+          messageKey: 'textMaxLength',
+          message: 'Must be at most 80 characters.',
+          params: { max: 80 },
+          field: 'name',
+          fields: [
+            {
+              field: 'name',
+              messageKey: 'textMaxLength',
+              message: 'Must be at most 80 characters.',
+              params: { max: 80 },
+            },
+            { field: 'email', messageKey: 'invalidEmail', message: 'Please enter a valid e-mail address.' },
+          ],
+        },
+      }),
     );
-    const error = await api
-      .post('/api/v1/departments', { name: 'Haematology' }, DepartmentList)
-      .catch((e: unknown) => e);
+    const error = await api.post('/api/v1/departments', { name: 'Haematology' }, OkResponse).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
-      status: 409,
-      code: 'conflict',
-      message: 'A department with this name already exists.',
+      status: 400,
+      code: 'bad_request',
+      messageKey: 'textMaxLength',
+      params: { max: 80 },
+      message: 'Must be at most 80 characters.',
       field: 'name',
     });
+    expect((error as ApiError).fields.map((issue) => [issue.field, issue.messageKey])).toEqual([
+      ['name', 'textMaxLength'],
+      ['email', 'invalidEmail'],
+    ]);
+  });
+
+  it('keeps the one field of an answer that names no list', async () => {
+    fetchMock.mockResolvedValue(
+      json(409, {
+        error: {
+          code: 'conflict',
+          messageKey: 'departmentNameTaken',
+          message: 'A department with this name already exists.',
+          field: 'name',
+        },
+      }),
+    );
+    const error = await api.post('/api/v1/departments', {}, OkResponse).catch((e: unknown) => e);
+    expect((error as ApiError).fields).toEqual([
+      { field: 'name', messageKey: 'departmentNameTaken', message: 'A department with this name already exists.' },
+    ]);
   });
 
   it('falls back to a code from the status when the body is not an error answer', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
-    const error = await api.get('/api/v1/departments', DepartmentList).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 502, code: 'internal', field: undefined });
-    expect((error as ApiError).message).not.toBe('');
+    const error = await api.get('/api/v1/departments', OkResponse).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 502, code: 'internal', messageKey: 'somethingWentWrong', field: undefined });
+    expect((error as ApiError).fields).toEqual([]);
   });
 
   it('reports a network failure as an ApiError', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const error = await api.get('/api/v1/departments', DepartmentList).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 0, code: 'internal' });
+    const error = await api.get('/api/v1/departments', OkResponse).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0, code: 'internal', messageKey: 'somethingWentWrong' });
   });
 
   it('refuses an answer that does not match the contract', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockResolvedValue(json(200, { items: [{ id: 'one' }] }));
-    const error = await api.get('/api/v1/departments', DepartmentList).catch((e: unknown) => e);
+    const error = await api.get('/api/v1/departments', OkResponse).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'internal' });
     expect(log).toHaveBeenCalledOnce();
     log.mockRestore();
@@ -93,14 +131,20 @@ describe('api client', () => {
   it('sends the user to sign in on 401, unless the caller expects 401', async () => {
     const handler = vi.fn();
     const restore = setUnauthenticatedHandler(handler);
-    const signedOut = { error: { code: 'unauthenticated', message: 'Your session has ended. Please sign in again.' } };
+    const signedOut = {
+      error: {
+        code: 'unauthenticated',
+        messageKey: 'notSignedIn',
+        message: 'Your session has ended. Please sign in again.',
+      },
+    };
 
     fetchMock.mockResolvedValue(json(401, signedOut));
-    await expect(api.get('/api/v1/departments', DepartmentList)).rejects.toMatchObject({ code: 'unauthenticated' });
+    await expect(api.get('/api/v1/departments', OkResponse)).rejects.toMatchObject({ code: 'unauthenticated' });
     expect(handler).toHaveBeenCalledTimes(1);
 
     fetchMock.mockResolvedValue(json(401, signedOut));
-    await expect(api.get('/api/v1/session', DepartmentList, { onUnauthenticated: 'throw' })).rejects.toMatchObject({
+    await expect(api.get('/api/v1/session', OkResponse, { onUnauthenticated: 'throw' })).rejects.toMatchObject({
       status: 401,
     });
     expect(handler).toHaveBeenCalledTimes(1);

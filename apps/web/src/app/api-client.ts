@@ -1,5 +1,5 @@
-import { csrfHeader, ErrorResponse } from '@lims/contract';
-import { type ErrorCode, messages } from '@lims/domain';
+import { csrfHeader, ErrorResponse, type FieldIssue } from '@lims/contract';
+import { type ErrorCode, type MessageKey, type MessageParams, messageText } from '@lims/domain';
 import type { Schema } from './schema';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -15,18 +15,35 @@ export interface CallOptions {
   onUnauthenticated?: 'redirect' | 'throw';
 }
 
-/** An error the user can read: `message` is the server's text, `field` the input it is about. */
+/**
+ * An error the user can read. The client shows `messageKey` with `params` in the user's
+ * language (DESIGN.md API); `message` is the same text in English, for logs. `fields` lists
+ * every invalid input the server named, `field` the first of them.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
-  readonly field: string | undefined;
+  readonly messageKey: MessageKey;
+  readonly params: MessageParams | undefined;
+  readonly fields: readonly FieldIssue[];
 
-  constructor(status: number, code: ErrorCode, message: string, field?: string) {
-    super(message);
+  constructor(
+    status: number,
+    code: ErrorCode,
+    messageKey: MessageKey,
+    options: { message?: string; params?: MessageParams; fields?: readonly FieldIssue[] } = {},
+  ) {
+    super(options.message ?? messageText(messageKey, options.params));
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
-    this.field = field;
+    this.messageKey = messageKey;
+    this.params = options.params;
+    this.fields = options.fields ?? [];
+  }
+
+  get field(): string | undefined {
+    return this.fields[0]?.field;
   }
 }
 
@@ -52,13 +69,6 @@ export function setUnauthenticatedHandler(handler: UnauthenticatedHandler): () =
   return () => {
     if (unauthenticatedHandler === handler) unauthenticatedHandler = goToSignIn;
   };
-}
-
-let fallbackMessage: () => string = () => messages.somethingWentWrong;
-
-/** Lets the i18n layer translate the message shown when the server gave none. */
-export function setFallbackMessage(message: () => string): void {
-  fallbackMessage = message;
 }
 
 const codeOfStatus = (status: number): ErrorCode => {
@@ -95,10 +105,12 @@ async function readJson(response: Response): Promise<unknown> {
 export async function toApiError(response: Response): Promise<ApiError> {
   const parsed = ErrorResponse.safeParse(await readJson(response));
   if (parsed.success) {
-    const { code, message, field } = parsed.data.error;
-    return new ApiError(response.status, code, message, field);
+    const { code, messageKey, message, params, field, fields } = parsed.data.error;
+    // An answer that names one field without the list still marks it.
+    const located = fields ?? (field === undefined ? [] : [{ field, messageKey, message, ...(params && { params }) }]);
+    return new ApiError(response.status, code, messageKey, { message, ...(params && { params }), fields: located });
   }
-  return new ApiError(response.status, codeOfStatus(response.status), fallbackMessage());
+  return new ApiError(response.status, codeOfStatus(response.status), 'somethingWentWrong');
 }
 
 export function withQuery(path: string, query: Record<string, QueryValue> | undefined): string {
@@ -114,7 +126,9 @@ export function withQuery(path: string, query: Record<string, QueryValue> | unde
 async function send(path: string, method: Method, body: unknown, options: CallOptions): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   // A JSON content type with an empty body is refused by the server, so it goes with a body only.
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // A file upload (FormData) is sent as multipart: the browser writes its content type and boundary.
+  const upload = body instanceof FormData ? body : undefined;
+  if (body !== undefined && !upload) headers['content-type'] = 'application/json';
   if (method !== 'GET' && csrfToken !== null) headers[csrfHeader] = csrfToken;
 
   let response: Response;
@@ -122,13 +136,13 @@ async function send(path: string, method: Method, body: unknown, options: CallOp
     response = await fetch(withQuery(path, options.query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: upload ?? (body === undefined ? undefined : JSON.stringify(body)),
       credentials: 'same-origin',
       signal: options.signal,
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, 'internal', fallbackMessage());
+    throw new ApiError(0, 'internal', 'somethingWentWrong');
   }
 
   if (!response.ok) {
@@ -150,7 +164,7 @@ async function request<T>(
   const parsed = schema.safeParse(await readJson(response));
   if (!parsed.success) {
     console.error(`Unexpected answer from ${method} ${path}`, parsed.error.issues);
-    throw new ApiError(response.status, 'internal', fallbackMessage());
+    throw new ApiError(response.status, 'internal', 'somethingWentWrong');
   }
   return parsed.data;
 }

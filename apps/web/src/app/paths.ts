@@ -1,9 +1,8 @@
 import type { LoginKind } from '@lims/domain';
 
+/** The frame's own paths; each area declares its pages' paths in its `area.ts`. */
 export const paths = {
   dashboard: '/',
-  departments: '/settings/departments',
-  labUsers: '/settings/lab-users',
 } as const;
 
 /** Each kind of person has their own sign-in page (spec 000 §1). */
@@ -15,8 +14,10 @@ export const loginPaths = {
   support: '/support/login',
 } as const satisfies Record<LoginKind, string>;
 
-/** Why the sign-in page is shown, passed as router state. */
+/** Why the sign-in page is shown, and the page to return to after it; passed as router state. */
 export type SignInNotice = 'sessionEnded' | 'concurrentLogin';
 export interface SignInState {
   notice?: SignInNotice;
+  /** The page that was asked for (path, query and hash); see `returnPathOf`. */
+  from?: string;
 }

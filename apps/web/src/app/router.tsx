@@ -2,26 +2,23 @@ import { loginKinds } from '@lims/domain';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth';
 import { ErrorFallback, FullPageLoader, NotFoundPage } from '../ui';
-import { AppFrame } from './frame/AppFrame';
-import { loginPaths, paths } from './paths';
+import { webAreas } from './areas';
+import { loginPaths } from './paths';
 import { RootLayout } from './RootLayout';
 import { PublicOnly } from './session/PublicOnly';
+import { RequirePermission } from './session/RequirePermission';
 import { RequireSession } from './session/RequireSession';
 
-/** Pages behind the frame load on first visit, so the sign-in page stays small. */
+/** Every area's pages behind the frame, each behind the permission it declares. */
 const framedRoutes: RouteObject[] = [
-  {
-    path: paths.dashboard,
-    lazy: async () => ({ Component: (await import('../features/dashboard')).DashboardPage }),
-  },
-  {
-    path: paths.departments,
-    lazy: async () => ({ Component: (await import('../features/catalogue')).DepartmentsPage }),
-  },
-  {
-    path: paths.labUsers,
-    lazy: async () => ({ Component: (await import('../features/settings')).LabUsersPage }),
-  },
+  ...webAreas.flatMap((area) =>
+    area.routes.map(
+      (route): RouteObject => ({
+        element: <RequirePermission permission={route.permission} />,
+        children: [{ path: route.path, lazy: async () => ({ Component: await route.load() }) }],
+      }),
+    ),
+  ),
   { path: '*', element: <NotFoundPage /> },
 ];
 
@@ -38,7 +35,13 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireSession />,
-        children: [{ element: <AppFrame />, children: framedRoutes }],
+        // Loaded on demand: the sign-in pages never download the frame.
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./frame/SignedInFrame')).SignedInFrame }),
+            children: framedRoutes,
+          },
+        ],
       },
     ],
   },

@@ -5,23 +5,37 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { confirm } from './confirm';
 
 describe('ConfirmDialog', () => {
-  it("answers 'Sure' and 'Cancel'", () => {
+  it("answers 'Sure' and 'Cancel' as the spec's generic confirmation", () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
     renderWithProviders(
-      <ConfirmDialog
-        opened
-        title="Disable department?"
-        message="Haematology"
-        onConfirm={onConfirm}
-        onCancel={onCancel}
-      />,
+      <ConfirmDialog opened title="Print report?" message="Haematology" onConfirm={onConfirm} onCancel={onCancel} />,
     );
-    expect(screen.getByText('Disable department?')).toBeTruthy();
+    expect(screen.getByText('Print report?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sure' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onConfirm).toHaveBeenCalledOnce();
     expect(onCancel).toHaveBeenCalledOnce();
+  });
+
+  it("names a destructive action on its button instead of 'Sure' (STYLE.md Screens)", () => {
+    const onConfirm = vi.fn();
+    renderWithProviders(
+      <ConfirmDialog
+        opened
+        title="Disable department?"
+        message="Haematology will no longer be offered."
+        destructive
+        confirmLabel="Disable"
+        onConfirm={onConfirm}
+        onCancel={() => {}}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Sure' })).toBeNull();
+    const button = screen.getByRole('button', { name: 'Disable' });
+    expect(button.getAttribute('style')).toContain('red');
+    fireEvent.click(button);
+    expect(onConfirm).toHaveBeenCalledOnce();
   });
 
   it('offers an extra button with its own label and handler', () => {

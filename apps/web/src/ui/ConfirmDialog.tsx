@@ -1,17 +1,26 @@
-import { Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ConfirmDialogBody, type ConfirmDialogBodyProps } from './ConfirmDialogBody';
+import { Dialog } from './Dialog';
 
-export interface ConfirmDialogProps extends ConfirmDialogBodyProps {
+export type ConfirmDialogProps = ConfirmDialogBodyProps & {
   opened: boolean;
   title: ReactNode;
-}
+};
 
-/** A yes-or-no question with 'Sure' and 'Cancel', and optionally a third way out. */
+/**
+ * A yes-or-no question: 'Sure' (or the action it confirms) and 'Cancel', optionally a third
+ * way out. 'Cancel' and Escape close it, so it has no close button of its own.
+ */
 export function ConfirmDialog({ opened, title, ...body }: ConfirmDialogProps) {
   return (
-    <Modal opened={opened} onClose={body.onCancel} title={title} centered closeOnClickOutside={!body.loading}>
+    <Dialog
+      opened={opened}
+      onClose={body.onCancel}
+      title={title}
+      withCloseButton={false}
+      closeOnClickOutside={!body.loading}
+    >
       <ConfirmDialogBody {...body} />
-    </Modal>
+    </Dialog>
   );
 }

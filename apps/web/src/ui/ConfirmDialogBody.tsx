@@ -1,4 +1,4 @@
-import { Button, Group, type MantineColor, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -7,23 +7,28 @@ export interface ConfirmExtraAction {
   onClick: () => void;
 }
 
-export interface ConfirmDialogBodyProps {
+/**
+ * What the confirm button says. The spec's generic confirmation says 'Sure'; one that
+ * destroys or disables names its action ('Disable'), in red (STYLE.md Screens).
+ */
+export type ConfirmAction =
+  | { destructive?: false; confirmLabel?: string }
+  | { destructive: true; confirmLabel: string };
+
+export type ConfirmDialogBodyProps = ConfirmAction & {
   message: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
-  /** Defaults to 'Sure'. */
-  confirmLabel?: string;
-  confirmColor?: MantineColor;
   loading?: boolean;
   extraAction?: ConfirmExtraAction;
-}
+};
 
 export function ConfirmDialogBody({
   message,
   onConfirm,
   onCancel,
   confirmLabel,
-  confirmColor,
+  destructive = false,
   loading = false,
   extraAction,
 }: ConfirmDialogBodyProps) {
@@ -40,7 +45,7 @@ export function ConfirmDialogBody({
         <Button variant="default" onClick={onCancel} disabled={loading}>
           {t('confirm.cancel')}
         </Button>
-        <Button color={confirmColor} onClick={onConfirm} loading={loading} data-autofocus>
+        <Button color={destructive ? 'red' : undefined} onClick={onConfirm} loading={loading} data-autofocus>
           {confirmLabel ?? t('confirm.sure')}
         </Button>
       </Group>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type DateRangeSelection,
+  formatSelection,
   isRecentTimePreset,
   type PickerRange,
   pickerBounds,
@@ -37,6 +38,8 @@ export function DateRangePicker({ value, onChange, timeZone, width = 250 }: Date
     label: datePresetLabels[preset],
   }));
   const recent = isRecentTimePreset(value.preset) ? value.preset : null;
+  // One text for what the field shows and for its name, which must contain what is shown.
+  const shown = recent ? recentTimeLabels[recent] : formatSelection(value, timeZone);
 
   const handleChange = (next: PickerRange) => {
     const [from, to] = next;
@@ -52,12 +55,12 @@ export function DateRangePicker({ value, onChange, timeZone, width = 250 }: Date
     <Group gap={6} wrap="nowrap">
       <DatePickerInput
         type="range"
-        aria-label={t('dateRange.label')}
+        aria-label={pending ? t('dateRange.label') : `${t('dateRange.label')}: ${shown}`}
         value={pending ?? toPickerDays(value, timeZone)}
         onChange={handleChange}
         onDropdownClose={() => setPending(null)}
         valueFormat={rangePickerDateFormat}
-        valueFormatter={recent ? () => recentTimeLabels[recent] : undefined}
+        valueFormatter={pending ? undefined : () => shown}
         minDate={minDate}
         maxDate={maxDate}
         presets={presets}

@@ -32,6 +32,13 @@ describe('EmptyState', () => {
     expect(onRequestAccess).toHaveBeenCalledOnce();
   });
 
+  it('offers the way home to an unauthorised user when the page gives one (STYLE.md: every dead end offers a way on)', () => {
+    const onHome = vi.fn();
+    renderWithProviders(<EmptyState variant="notAuthorised" onHome={onHome} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Home' }));
+    expect(onHome).toHaveBeenCalledOnce();
+  });
+
   it('offers go back and home when a page is not found', () => {
     const onGoBack = vi.fn();
     const onHome = vi.fn();

@@ -27,7 +27,7 @@ export type EmptyStateProps = CommonProps &
   (
     | { variant: 'noPending' | 'allProcessed' }
     | { variant: 'failedToLoad'; onRetry?: () => void }
-    | { variant: 'notAuthorised'; onRequestAccess?: () => void }
+    | { variant: 'notAuthorised'; onRequestAccess?: () => void; onHome?: () => void }
     | { variant: 'pageNotFound'; onGoBack: () => void; onHome: () => void }
   );
 
@@ -83,11 +83,17 @@ function VariantActions(props: EmptyStateProps) {
         </Button>
       ) : null;
     case 'notAuthorised':
-      return props.onRequestAccess ? (
-        <Button variant="light" onClick={props.onRequestAccess}>
-          {t('emptyState.actions.requestAccess')}
-        </Button>
-      ) : null;
+      // A dead end offers a way on (STYLE.md Screens).
+      return (
+        <>
+          {props.onRequestAccess && (
+            <Button variant="default" onClick={props.onRequestAccess}>
+              {t('emptyState.actions.requestAccess')}
+            </Button>
+          )}
+          {props.onHome && <HomeButton onHome={props.onHome} />}
+        </>
+      );
     case 'pageNotFound':
       return (
         <>
@@ -98,9 +104,7 @@ function VariantActions(props: EmptyStateProps) {
           >
             {t('emptyState.actions.goBack')}
           </Button>
-          <Button leftSection={<IconHome size={16} />} onClick={props.onHome}>
-            {t('emptyState.actions.home')}
-          </Button>
+          <HomeButton onHome={props.onHome} />
         </>
       );
     case 'noPending':
@@ -111,4 +115,13 @@ function VariantActions(props: EmptyStateProps) {
       return unreachable;
     }
   }
+}
+
+function HomeButton({ onHome }: { onHome: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button leftSection={<IconHome size={16} />} onClick={onHome}>
+      {t('emptyState.actions.home')}
+    </Button>
+  );
 }

@@ -13,13 +13,14 @@ export function LanguageMenu({ value, onChange }: LanguageMenuProps) {
   const { t } = useTranslation();
   const current = languages.find((language) => language.code === value);
   return (
-    <Menu position="bottom-end" shadow="md" width={180}>
+    <Menu position="bottom-end" shadow="md" width={180} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button
           variant="subtle"
           color="gray"
           leftSection={<IconLanguage size={18} stroke={1.5} />}
-          aria-label={t('frame.language')}
+          // The name holds the visible text too, as speech input users say what they see.
+          aria-label={`${t('frame.language')}: ${current?.name ?? ''}`}
           px="xs"
         >
           {current?.name}

@@ -10,7 +10,8 @@ interface PageHeaderProps {
 export function PageHeader({ title, description, actions }: PageHeaderProps) {
   return (
     <Group justify="space-between" align="flex-end" mb="lg" gap="md" wrap="wrap">
-      <Stack gap={4}>
+      {/* The description wraps before the actions leave the title's row. */}
+      <Stack gap={4} style={{ flex: '1 1 20rem', minWidth: 0 }}>
         <Title order={2}>{title}</Title>
         {description && (
           <Text c="dimmed" size="sm">

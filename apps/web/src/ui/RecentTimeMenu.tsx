@@ -16,7 +16,7 @@ export function RecentTimeMenu({ active, onSelect }: RecentTimeMenuProps) {
   const { t } = useTranslation();
   const { recentTimeLabels } = useDateRangeLabels();
   return (
-    <Menu position="bottom-end" shadow="md" width={200}>
+    <Menu position="bottom-end" shadow="md" width={200} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Tooltip label={t('dateRange.recentTime')} withArrow>
           <ActionIcon variant={active ? 'filled' : 'default'} size="input-sm" aria-label={t('dateRange.recentTime')}>

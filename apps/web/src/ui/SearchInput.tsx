@@ -1,14 +1,15 @@
-import { TextInput } from '@mantine/core';
+import { type StyleProp, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 
 interface SearchInputProps {
   value: string;
   onChange: (value: string) => void;
   placeholder: string;
-  width?: number | string;
+  /** Full width on phones, 360 px from `xs` up, unless a page says otherwise. */
+  width?: StyleProp<number | string>;
 }
 
-export function SearchInput({ value, onChange, placeholder, width = 360 }: SearchInputProps) {
+export function SearchInput({ value, onChange, placeholder, width = { base: '100%', xs: 360 } }: SearchInputProps) {
   return (
     <TextInput
       type="search"

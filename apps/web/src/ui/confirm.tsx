@@ -1,19 +1,17 @@
-import { type MantineColor, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
-import { ConfirmDialogBody, type ConfirmExtraAction } from './ConfirmDialogBody';
+import { type ConfirmAction, ConfirmDialogBody, type ConfirmExtraAction } from './ConfirmDialogBody';
+import { dialogClassNames } from './Dialog';
 
-export interface ConfirmOptions {
+export type ConfirmOptions = ConfirmAction & {
   title: ReactNode;
   message: ReactNode;
-  confirmLabel?: string;
-  confirmColor?: MantineColor;
   /** Runs its own handler and closes the dialog; the promise then resolves false. */
   extraAction?: ConfirmExtraAction;
-}
+};
 
-/** Resolves true on 'Sure', false on 'Cancel', the extra action, Escape or a click outside. */
-export function confirm({ title, message, confirmLabel, confirmColor, extraAction }: ConfirmOptions): Promise<boolean> {
+/** Resolves true on the confirm button, false on 'Cancel', the extra action, Escape or a click outside. */
+export function confirm({ title, message, extraAction, ...action }: ConfirmOptions): Promise<boolean> {
   return new Promise((resolve) => {
     let settled = false;
     const settle = (answer: boolean) => {
@@ -22,14 +20,16 @@ export function confirm({ title, message, confirmLabel, confirmColor, extraActio
       resolve(answer);
     };
     const id = modals.open({
-      title: <Text fw={600}>{title}</Text>,
+      title,
+      classNames: dialogClassNames,
       centered: true,
+      // Like ConfirmDialog: 'Cancel' and Escape close it.
+      withCloseButton: false,
       onClose: () => settle(false),
       children: (
         <ConfirmDialogBody
+          {...action}
           message={message}
-          confirmLabel={confirmLabel}
-          confirmColor={confirmColor}
           onConfirm={() => {
             settle(true);
             modals.close(id);

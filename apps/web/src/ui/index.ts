@@ -1,9 +1,21 @@
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
-export type { ConfirmExtraAction } from './ConfirmDialogBody';
+export type { ConfirmAction, ConfirmExtraAction } from './ConfirmDialogBody';
 export { type ConfirmOptions, confirm } from './confirm';
 export { DataNotFound } from './DataNotFound';
 export { DateRangePicker } from './DateRangePicker';
 export { DepartmentSwitcher } from './DepartmentSwitcher';
+export { Dialog, dialogClassNames } from './Dialog';
+export { DataTable, type DataTableProps } from './data-table/DataTable';
+export type { DataTableColumn, DataTableRowActions } from './data-table/types';
+export {
+  type ListFilters,
+  type ListPaging,
+  type ListSort,
+  type ServerList,
+  type ServerListOptions,
+  searchDebounceMs,
+  useServerList,
+} from './data-table/use-server-list';
 export { type DateRangeSelection, formatSelection, isRecentTimePreset, todaySelection } from './date-range-values';
 export { EmptyState, type EmptyStateProps, type EmptyStateVariant } from './EmptyState';
 export { EnabledBadge } from './EnabledBadge';
@@ -11,11 +23,11 @@ export { ErrorBoundary } from './ErrorBoundary';
 export { ErrorFallback } from './ErrorFallback';
 export { FullPageLoader } from './FullPageLoader';
 export { LanguageMenu } from './LanguageMenu';
-export { ListStates } from './ListStates';
+export { formatLabDate, formatLabDateTime } from './lab-date';
 export { NotFoundPage } from './NotFoundPage';
 export { PageHeader } from './PageHeader';
 export { SearchInput } from './SearchInput';
 export { TableSkeleton } from './TableSkeleton';
 export { showError, showInfo, showPermissionError, showSuccess } from './toast';
+export { UserText } from './UserText';
 export { useDateRangeLabels } from './use-date-range-labels';
-export { searchDebounceMs, useSearchFilter } from './use-search-filter';

@@ -1,28 +1,27 @@
-import { isCollectionCentreUser } from '@lims/domain';
 import { NavLink, Stack, Text } from '@mantine/core';
-import { IconBuildingHospital, IconLayoutDashboard, IconUsers } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { webAreas } from '../areas';
+import type { AreaNavEntry, NavSection } from '../areas/web-area';
 import { paths } from '../paths';
-import { useCurrentSession } from '../session/session-context';
+import { useCan } from '../session/access';
 
-interface NavItemProps {
-  to: string;
-  label: string;
-  icon: ReactNode;
-  onNavigate: () => void;
-}
+const sections: ReadonlyArray<{ section: NavSection; heading: 'nav.settings' | null }> = [
+  { section: 'main', heading: null },
+  { section: 'settings', heading: 'nav.settings' },
+];
 
-function NavItem({ to, label, icon, onNavigate }: NavItemProps) {
+function NavItem({ entry, onNavigate }: { entry: AreaNavEntry; onNavigate: () => void }) {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
-  const active = to === paths.dashboard ? pathname === to : pathname.startsWith(to);
+  const active = entry.to === paths.dashboard ? pathname === entry.to : pathname.startsWith(entry.to);
+  const Icon = entry.icon;
   return (
     <NavLink
       component={Link}
-      to={to}
-      label={label}
-      leftSection={icon}
+      to={entry.to}
+      label={t(entry.label)}
+      leftSection={<Icon size={18} stroke={1.5} />}
       active={active}
       onClick={onNavigate}
       variant="light"
@@ -31,38 +30,33 @@ function NavItem({ to, label, icon, onNavigate }: NavItemProps) {
   );
 }
 
+/** The areas' navigation entries the user may open, by section: the same registry as the routes and the server. */
 export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
-  const session = useCurrentSession();
-  const showAdmin = session.kind === 'lab' && session.admin && !isCollectionCentreUser(session.isCollectionCenter);
+  const allowed = useCan();
+  const entries = webAreas
+    .flatMap((area) => area.nav ?? [])
+    .filter((entry) => entry.permission === undefined || allowed(entry.permission))
+    .sort((a, b) => a.order - b.order);
 
   return (
     <Stack gap={4} component="nav" aria-label={t('frame.navigation')}>
-      <NavItem
-        to={paths.dashboard}
-        label={t('nav.dashboard')}
-        icon={<IconLayoutDashboard size={18} stroke={1.5} />}
-        onNavigate={onNavigate}
-      />
-      {showAdmin && (
-        <>
-          <Text size="xs" fw={600} c="dimmed" tt="uppercase" px="sm" mt="md" mb={4}>
-            {t('nav.settings')}
-          </Text>
-          <NavItem
-            to={paths.departments}
-            label={t('nav.departments')}
-            icon={<IconBuildingHospital size={18} stroke={1.5} />}
-            onNavigate={onNavigate}
-          />
-          <NavItem
-            to={paths.labUsers}
-            label={t('nav.labUsers')}
-            icon={<IconUsers size={18} stroke={1.5} />}
-            onNavigate={onNavigate}
-          />
-        </>
-      )}
+      {sections.map(({ section, heading }) => {
+        const inSection = entries.filter((entry) => entry.section === section);
+        if (inSection.length === 0) return null;
+        return (
+          <Stack key={section} gap={4}>
+            {heading && (
+              <Text size="xs" fw={600} c="dimmed" tt="uppercase" px="sm" mt="md" mb={4}>
+                {t(heading)}
+              </Text>
+            )}
+            {inSection.map((entry) => (
+              <NavItem key={entry.to} entry={entry} onNavigate={onNavigate} />
+            ))}
+          </Stack>
+        );
+      })}
     </Stack>
   );
 }

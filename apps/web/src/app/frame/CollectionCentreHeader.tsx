@@ -1,10 +1,10 @@
-import { Badge, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Group, Stack, ThemeIcon } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { UserText } from '../../ui';
 import { useCurrentSession } from '../session/session-context';
-import { DateRangeControl } from './DateRangeControl';
+import { HeaderControls } from './HeaderControls';
 import type { HeaderProps } from './header-props';
-import { LanguageControl } from './LanguageControl';
 import { NavToggle } from './NavToggle';
 import { UserMenu } from './UserMenu';
 
@@ -21,34 +21,33 @@ export function CollectionCentreHeader({ navOpened, onToggleNav }: HeaderProps) 
       px="md"
       justify="space-between"
       wrap="nowrap"
-      gap="md"
+      gap="sm"
       style={{ borderTop: '3px solid var(--mantine-color-orange-6)' }}
       data-testid="collection-centre-header"
     >
-      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
         <NavToggle navOpened={navOpened} onToggleNav={onToggleNav} />
-        <ThemeIcon size={34} radius="md" color="orange" variant="light">
+        <ThemeIcon size={34} radius="md" color="orange" variant="light" visibleFrom="xs" style={{ flexShrink: 0 }}>
           <IconBuildingStore size={20} stroke={1.6} />
         </ThemeIcon>
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Group gap="xs" wrap="nowrap">
-            <Text fw={700} truncate="end">
+            <UserText fw={700} truncate="end">
               {session.user.name}
-            </Text>
-            <Badge color="orange" variant="light" radius="sm">
+            </UserText>
+            <Badge color="orange" variant="light" radius="sm" visibleFrom="xs">
               {t('frame.collectionCentre')}
             </Badge>
           </Group>
           {session.labName && (
-            <Text size="xs" c="dimmed" truncate="end">
+            <UserText size="xs" c="dimmed" truncate="end">
               {session.labName}
-            </Text>
+            </UserText>
           )}
         </Stack>
       </Group>
-      <Group gap="sm" wrap="nowrap">
-        <DateRangeControl />
-        <LanguageControl />
+      <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+        <HeaderControls withDepartments={false} withDateRange />
         <UserMenu />
       </Group>
     </Group>

@@ -1,14 +1,9 @@
-import { Box } from '@mantine/core';
 import { DateRangePicker } from '../../ui';
 import { useDateRange } from '../date-range/date-range-context';
 import { useCurrentSession } from '../session/session-context';
 
-export function DateRangeControl() {
+export function DateRangeControl({ width }: { width?: number | string }) {
   const { timeZone } = useCurrentSession();
   const { range, setRange } = useDateRange();
-  return (
-    <Box visibleFrom="md">
-      <DateRangePicker value={range} onChange={setRange} timeZone={timeZone} />
-    </Box>
-  );
+  return <DateRangePicker value={range} onChange={setRange} timeZone={timeZone} width={width} />;
 }

@@ -3,7 +3,7 @@ import { DepartmentSwitcher, showError } from '../../ui';
 import { useCurrentSession } from '../session/session-context';
 import { useSwitchDepartment } from '../session/session-hooks';
 
-export function DepartmentControl() {
+export function DepartmentControl({ width }: { width?: number | string }) {
   const { t } = useTranslation();
   const session = useCurrentSession();
   const switchDepartment = useSwitchDepartment();
@@ -12,6 +12,7 @@ export function DepartmentControl() {
       departments={session.departments}
       value={session.currentDepartment?.id ?? null}
       disabled={switchDepartment.isPending}
+      width={width}
       onChange={(departmentId) =>
         switchDepartment.mutate({ departmentId }, { onError: () => showError(t('messages.departmentSwitchFailed')) })
       }

@@ -1,7 +1,8 @@
-import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowsExchange, IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLogout, useSwitchIdentity } from '../../features/auth';
+import { UserText } from '../../ui';
 import { useIdentityLabels } from '../i18n/use-identity-labels';
 import { notifyError } from '../notify-error';
 import { useCurrentSession } from '../session/session-context';
@@ -27,15 +28,17 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" shadow="md" width={260}>
       <Menu.Target>
-        <UnstyledButton aria-label={t('userMenu.open')} data-testid="user-menu">
+        {/* No aria-label: the spoken name must contain the text the button shows (WCAG 2.5.3). */}
+        <UnstyledButton data-testid="user-menu">
+          <VisuallyHidden>{t('userMenu.open')}</VisuallyHidden>
           <Group gap="xs" wrap="nowrap">
             <Avatar radius="xl" color="teal" size={34}>
               {initialsOf(session.user.name)}
             </Avatar>
             <Stack gap={0} visibleFrom="lg" maw={160}>
-              <Text size="sm" fw={600} truncate="end">
+              <UserText size="sm" fw={600} truncate="end">
                 {session.user.name}
-              </Text>
+              </UserText>
               <Text size="xs" c="dimmed" truncate="end">
                 {role}
               </Text>
@@ -46,9 +49,9 @@ export function UserMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Stack gap={0} px="sm" py={6}>
-          <Text size="sm" fw={600}>
+          <UserText size="sm" fw={600}>
             {session.user.name}
-          </Text>
+          </UserText>
           <Text size="xs" c="dimmed">
             {role}
           </Text>
@@ -64,9 +67,9 @@ export function UserMenu() {
               onClick={() => switchIdentity.mutate(undefined, { onError: (error) => notifyError(error) })}
             >
               <Text size="sm">{switchLabels[linked.kind]}</Text>
-              <Text size="xs" c="dimmed">
+              <UserText size="xs" c="dimmed">
                 {linked.name}
-              </Text>
+              </UserText>
             </Menu.Item>
           </>
         )}

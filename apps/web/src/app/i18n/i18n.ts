@@ -1,7 +1,6 @@
 import { bundledLocales, fallbackLanguage, type LanguageCode, languageCodes, languageDirection } from '@lims/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { setFallbackMessage } from '../api-client';
 
 const languageStorageKey = 'lims.language';
 
@@ -51,7 +50,6 @@ function applyDocumentLanguage(code: string): void {
 
 applyDocumentLanguage(i18n.language);
 i18n.on('languageChanged', applyDocumentLanguage);
-setFallbackMessage(() => i18n.t('messages.somethingWentWrong'));
 
 export const currentLanguage = (): LanguageCode => {
   const code = i18n.resolvedLanguage ?? i18n.language;

@@ -1,9 +1,9 @@
-import type en from '@lims/domain/locales/en.json';
+import type { EnglishLocale } from '@lims/domain';
 
-// Keys are checked at compile time against the English file; the locale test checks the other four.
+// Keys are checked at compile time against the English texts; the locale test checks the other four.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: EnglishLocale };
   }
 }

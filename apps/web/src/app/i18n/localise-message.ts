@@ -1,18 +1,10 @@
-import en from '@lims/domain/locales/en.json' with { type: 'json' };
+import type { MessageKey, MessageParams } from '@lims/domain';
 import { i18n } from './i18n';
 
-type MessageKey = keyof typeof en.messages;
-
-// Keyed by the English text, which the locale test keeps identical to the domain's messages.
-const keyOfText = new Map<string, MessageKey>(
-  (Object.entries(en.messages) as Array<[MessageKey, string]>).map(([key, text]) => [text, key]),
-);
-
 /**
- * The server answers in English with the product's known texts; show those in the user's
- * language. Anything else (a server-side validation detail) is shown as sent.
+ * A message key of the server or the domain, with its parameters, in the user's language
+ * (DESIGN.md API: the client translates by key, never by matching English text).
  */
-export function localiseMessage(text: string): string {
-  const key = keyOfText.get(text);
-  return key === undefined ? text : i18n.t(`messages.${key}`);
+export function localiseMessage(messageKey: MessageKey, params: MessageParams = {}): string {
+  return i18n.t(`messages.${messageKey}`, { ...params });
 }

@@ -14,7 +14,8 @@ function LocationProbe() {
   return null;
 }
 
-// Issue 2 / spec 000 §7 Real-time: a tab whose session a newer sign-in ended returns to sign-in.
+// Issue 2 / spec 000 §7 Real-time: a tab whose session a newer sign-in ended returns to sign-in,
+// and to its page after signing in again.
 describe('RealtimeConnection', () => {
   it.each([
     ['lab', '/login'],
@@ -37,7 +38,7 @@ describe('RealtimeConnection', () => {
 
     act(() => publishRealtime({ channel: 'concurrent-login', payload: { reason: 'concurrent_login' } }));
     expect(location?.pathname).toBe(path);
-    expect(location?.state).toEqual({ notice: 'concurrentLogin' });
+    expect(location?.state).toEqual({ notice: 'concurrentLogin', from: '/settings/departments' });
     expect(queryClient.getQueryData(sessionKeys.current)).toBeNull();
   });
 });

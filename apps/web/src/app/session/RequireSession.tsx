@@ -1,13 +1,15 @@
 import { Center } from '@mantine/core';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { EmptyState, FullPageLoader } from '../../ui';
-import { loginPaths } from '../paths';
+import { loginPaths, type SignInState } from '../paths';
+import { currentPath } from './return-path';
 import { SignedIn } from './SignedIn';
 import { useSessionQuery } from './session-hooks';
 
-/** The gate of every signed-in page. */
+/** The gate of every signed-in page; a visitor without a session signs in and comes back here. */
 export function RequireSession() {
   const query = useSessionQuery();
+  const location = useLocation();
   if (query.isPending) return <FullPageLoader />;
   if (query.isError) {
     return (
@@ -16,7 +18,10 @@ export function RequireSession() {
       </Center>
     );
   }
-  if (query.data === null) return <Navigate to={loginPaths.lab} replace />;
+  if (query.data === null) {
+    const state: SignInState = { from: currentPath(location) };
+    return <Navigate to={loginPaths.lab} replace state={state} />;
+  }
   return (
     <SignedIn session={query.data.session}>
       <Outlet />

@@ -1,1 +1,2 @@
+export { invalidateTodayCounts } from './hooks/use-today-counts';
 export { DashboardPage } from './pages/DashboardPage';

@@ -4,12 +4,13 @@ import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../app/api-client';
 import { useIssueMessage } from '../../../app/forms/use-issue-message';
 import { zodResolver } from '../../../app/forms/zod-resolver';
 import { localiseMessage } from '../../../app/i18n/localise-message';
-import { paths } from '../../../app/paths';
+import type { SignInState } from '../../../app/paths';
+import { returnPathOf } from '../../../app/session/return-path';
 import { useLogin } from '../hooks/use-auth';
 
 interface LoginValues {
@@ -20,6 +21,7 @@ interface LoginValues {
 export function LoginForm({ kind }: { kind: LoginKind }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const state: SignInState | null = useLocation().state;
   const issueMessage = useIssueMessage();
   const loginMutation = useLogin();
   const form = useForm<LoginValues>({
@@ -30,8 +32,12 @@ export function LoginForm({ kind }: { kind: LoginKind }) {
     }),
   });
 
+  // Back to the page that was asked for (STYLE.md Screens), never off this site.
   const submit = form.onSubmit((values) =>
-    loginMutation.mutate({ ...values, kind }, { onSuccess: () => void navigate(paths.dashboard, { replace: true }) }),
+    loginMutation.mutate(
+      { ...values, kind },
+      { onSuccess: () => void navigate(returnPathOf(state?.from), { replace: true }) },
+    ),
   );
 
   const error = loginMutation.error;
@@ -40,7 +46,7 @@ export function LoginForm({ kind }: { kind: LoginKind }) {
       <Stack gap="md">
         {error && (
           <Alert variant="light" color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {isApiError(error) ? localiseMessage(error.message) : t('messages.somethingWentWrong')}
+            {isApiError(error) ? localiseMessage(error.messageKey, error.params) : t('messages.somethingWentWrong')}
           </Alert>
         )}
         <TextInput

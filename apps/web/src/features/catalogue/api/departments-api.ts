@@ -1,11 +1,16 @@
-import { type CreateDepartment, Department, DepartmentList, type UpdateDepartment } from '@lims/contract';
+import {
+  type CreateDepartment,
+  Department,
+  DepartmentList,
+  type DepartmentListQuery,
+  type UpdateDepartment,
+} from '@lims/contract';
 import { api } from '../../../app/api-client';
 
 const base = '/api/v1/departments';
 
-/** Disabled departments included: the settings page manages them too. */
-export const listDepartments = (signal?: AbortSignal) =>
-  api.get(base, DepartmentList, { query: { includeDisabled: true }, signal });
+export const listDepartments = (query: DepartmentListQuery, signal?: AbortSignal) =>
+  api.get(base, DepartmentList, { query, signal });
 
 export const createDepartment = (body: CreateDepartment) => api.post(base, body, Department);
 

@@ -5,16 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { applyApiError } from '../../../app/forms/apply-api-error';
 import { useIssueMessage } from '../../../app/forms/use-issue-message';
 import { zodResolver } from '../../../app/forms/zod-resolver';
+import { localiseMessage } from '../../../app/i18n/localise-message';
 import { showSuccess } from '../../../ui';
-import { useCreateDepartment, useUpdateDepartment } from '../hooks/use-departments';
+import { isStale, useCreateDepartment, useUpdateDepartment } from '../hooks/use-departments';
 
 interface DepartmentFormProps {
   /** null to add a new department. */
   department: Department | null;
   onDone: () => void;
+  /** Someone else changed the department first: the dialog says so and shows their version. */
+  onStale: (message: string) => void;
 }
 
-export function DepartmentForm({ department, onDone }: DepartmentFormProps) {
+export function DepartmentForm({ department, onDone, onStale }: DepartmentFormProps) {
   const { t } = useTranslation();
   const issueMessage = useIssueMessage();
   const create = useCreateDepartment();
@@ -31,9 +34,12 @@ export function DepartmentForm({ department, onDone }: DepartmentFormProps) {
         showSuccess(department ? t('messages.updatedSuccessfully') : t('departments.added'));
         onDone();
       },
-      onError: (error: unknown) => applyApiError(form, error),
+      onError: (error: unknown) => {
+        if (isStale(error)) onStale(localiseMessage(error.messageKey, error.params));
+        else applyApiError(form, error);
+      },
     };
-    if (department) update.mutate({ id: department.id, changes: { name } }, options);
+    if (department) update.mutate({ id: department.id, changes: { name, version: department.version } }, options);
     else create.mutate({ name }, options);
   });
 
@@ -44,6 +50,7 @@ export function DepartmentForm({ department, onDone }: DepartmentFormProps) {
           label={t('departments.name')}
           required
           data-autofocus
+          dir="auto"
           maxLength={80}
           {...form.getInputProps('name')}
         />

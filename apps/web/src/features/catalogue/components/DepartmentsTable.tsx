@@ -1,70 +1,92 @@
 import type { Department } from '@lims/contract';
-import { ActionIcon, Button, Group, Paper, Table, Text, Tooltip } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Menu, Switch } from '@mantine/core';
+import { IconBan, IconCircleCheck, IconPencil } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EnabledBadge } from '../../../ui';
+import { useCurrentSession } from '../../../app/session/session-context';
+import { DataTable, type DataTableColumn, EnabledBadge, formatLabDate, UserText } from '../../../ui';
+import type { DepartmentSortKey, useDepartmentList } from '../hooks/use-departments';
 
 interface DepartmentsTableProps {
-  departments: ReadonlyArray<Department>;
+  list: ReturnType<typeof useDepartmentList>;
   onEdit: (department: Department) => void;
   onToggle: (department: Department) => void;
-  busyId: number | null;
+  empty: ReactNode;
 }
 
-export function DepartmentsTable({ departments, onEdit, onToggle, busyId }: DepartmentsTableProps) {
+export function DepartmentsTable({ list, onEdit, onToggle, empty }: DepartmentsTableProps) {
   const { t } = useTranslation();
+  const { timeZone } = useCurrentSession();
+  const columns: DataTableColumn<Department, DepartmentSortKey>[] = [
+    {
+      key: 'name',
+      header: t('departments.name'),
+      sortKey: 'name',
+      cell: (department) => (
+        <UserText fw={500} c={department.enabled ? undefined : 'dimmed'} lineClamp={2}>
+          {department.name}
+        </UserText>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('common.status'),
+      width: 140,
+      cell: (department) => <EnabledBadge enabled={department.enabled} />,
+    },
+    {
+      key: 'createdAt',
+      header: t('departments.addedOn'),
+      sortKey: 'createdAt',
+      width: 160,
+      cell: (department) => (
+        <UserText size="sm" c="dimmed">
+          {formatLabDate(department.createdAt, timeZone)}
+        </UserText>
+      ),
+    },
+  ];
+
   return (
-    <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={520}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('departments.name')}</Table.Th>
-              <Table.Th w={140}>{t('common.status')}</Table.Th>
-              <Table.Th w={200} ta="end">
-                {t('common.actions')}
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {departments.map((department) => (
-              <Table.Tr key={department.id}>
-                <Table.Td>
-                  <Text fw={500} c={department.enabled ? undefined : 'dimmed'}>
-                    {department.name}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <EnabledBadge enabled={department.enabled} />
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <Tooltip label={t('common.edit')} withArrow>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-label={t('common.edit')}
-                        onClick={() => onEdit(department)}
-                      >
-                        <IconPencil size={18} stroke={1.5} />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color={department.enabled ? 'red' : 'teal'}
-                      loading={busyId === department.id}
-                      onClick={() => onToggle(department)}
-                    >
-                      {department.enabled ? t('common.disable') : t('common.enable')}
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <DataTable
+      label={t('departments.title')}
+      list={list}
+      columns={columns}
+      rowKey={(department) => department.id}
+      rowActions={{
+        name: (department) => department.name,
+        items: (department) => (
+          <>
+            <Menu.Item leftSection={<IconPencil size={16} stroke={1.5} />} onClick={() => onEdit(department)}>
+              {t('common.edit')}
+            </Menu.Item>
+            <Menu.Divider />
+            {department.enabled ? (
+              <Menu.Item
+                color="red"
+                leftSection={<IconBan size={16} stroke={1.5} />}
+                onClick={() => onToggle(department)}
+              >
+                {t('common.disable')}
+              </Menu.Item>
+            ) : (
+              <Menu.Item leftSection={<IconCircleCheck size={16} stroke={1.5} />} onClick={() => onToggle(department)}>
+                {t('common.enable')}
+              </Menu.Item>
+            )}
+          </>
+        ),
+      }}
+      searchPlaceholder={t('departments.search')}
+      filters={
+        <Switch
+          label={t('departments.showDisabled')}
+          checked={list.filters.includeDisabled}
+          onChange={(event) => list.setFilters({ includeDisabled: event.currentTarget.checked })}
+        />
+      }
+      empty={empty}
+      minWidth={560}
+    />
   );
 }

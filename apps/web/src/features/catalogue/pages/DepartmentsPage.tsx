@@ -1,35 +1,46 @@
 import type { Department } from '@lims/contract';
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../app/notify-error';
-import { RequireAdmin } from '../../../app/session/RequireAdmin';
-import { confirm, EmptyState, ListStates, PageHeader, SearchInput, showSuccess, useSearchFilter } from '../../../ui';
+import { confirm, EmptyState, PageHeader, showSuccess } from '../../../ui';
 import { DepartmentFormModal } from '../components/DepartmentFormModal';
 import { DepartmentsTable } from '../components/DepartmentsTable';
-import { useDepartments, useUpdateDepartment } from '../hooks/use-departments';
+import { useDepartmentList, useUpdateDepartment } from '../hooks/use-departments';
 
 type Editing = { department: Department | null } | null;
 
-function DepartmentsView() {
+/** Settings > Departments (catalogue): the route asks the permission registry who may open it. */
+export function DepartmentsPage() {
   const { t } = useTranslation();
-  const query = useDepartments();
+  const list = useDepartmentList();
   const update = useUpdateDepartment();
   const [editing, setEditing] = useState<Editing>(null);
-  const { search, setSearch, filtered, searching } = useSearchFilter(query.data, (department) => department.name);
+  // After a stale save the list is read again: the dialog follows the row's newest copy.
+  const edited = editing?.department
+    ? (list.items.find((department) => department.id === editing.department?.id) ?? editing.department)
+    : null;
 
   const toggle = async (department: Department) => {
-    const sure = await confirm({
-      title: department.enabled ? t('departments.disableTitle') : t('departments.enableTitle'),
-      message: department.enabled
-        ? t('departments.disableMessage', { name: department.name })
-        : t('departments.enableMessage', { name: department.name }),
-      confirmColor: department.enabled ? 'red' : undefined,
-    });
+    const disabling = department.enabled;
+    const sure = await confirm(
+      disabling
+        ? {
+            title: t('departments.disableTitle'),
+            message: t('departments.disableMessage', { name: department.name }),
+            destructive: true,
+            confirmLabel: t('common.disable'),
+          }
+        : {
+            title: t('departments.enableTitle'),
+            message: t('departments.enableMessage', { name: department.name }),
+            confirmLabel: t('common.enable'),
+          },
+    );
     if (!sure) return;
     update.mutate(
-      { id: department.id, changes: { enabled: !department.enabled } },
+      { id: department.id, changes: { enabled: !disabling, version: department.version } },
       {
         onSuccess: () => showSuccess(t('messages.updatedSuccessfully')),
         onError: (error) => notifyError(error, t('messages.updateFailed')),
@@ -37,53 +48,30 @@ function DepartmentsView() {
     );
   };
 
-  const addButton = (
-    <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ department: null })}>
-      {t('departments.add')}
-    </Button>
-  );
-
   return (
     <>
-      <PageHeader title={t('departments.title')} description={t('departments.description')} actions={addButton} />
-      <Group mb="md">
-        <SearchInput value={search} onChange={setSearch} placeholder={t('departments.search')} />
-      </Group>
-      <ListStates
-        query={query}
-        matches={filtered.length}
-        searching={searching}
+      <PageHeader
+        title={t('departments.title')}
+        description={t('departments.description')}
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ department: null })}>
+            {t('departments.add')}
+          </Button>
+        }
+      />
+      <DepartmentsTable
+        list={list}
+        onEdit={(department) => setEditing({ department })}
+        onToggle={(department) => void toggle(department)}
         empty={
           <EmptyState
             variant="noPending"
             title={t('departments.emptyTitle')}
             description={t('departments.emptyDescription')}
-          >
-            {addButton}
-          </EmptyState>
+          />
         }
-      >
-        <DepartmentsTable
-          departments={filtered}
-          onEdit={(department) => setEditing({ department })}
-          onToggle={(department) => void toggle(department)}
-          busyId={update.isPending ? update.variables.id : null}
-        />
-      </ListStates>
-      <DepartmentFormModal
-        opened={editing !== null}
-        department={editing?.department ?? null}
-        onClose={() => setEditing(null)}
       />
+      <DepartmentFormModal opened={editing !== null} department={edited} onClose={() => setEditing(null)} />
     </>
-  );
-}
-
-/** Settings > Departments (catalogue): admins only. */
-export function DepartmentsPage() {
-  return (
-    <RequireAdmin>
-      <DepartmentsView />
-    </RequireAdmin>
   );
 }

@@ -1,36 +1,28 @@
-import { isCollectionCentreUser } from '@lims/domain';
-import { SimpleGrid } from '@mantine/core';
-import { IconBuildingHospital, IconFlask2 } from '@tabler/icons-react';
+import { Center } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../app/session/access';
 import { useCurrentSession } from '../../../app/session/session-context';
-import { SelectedRangeCard } from '../components/SelectedRangeCard';
-import { SummaryCard } from '../components/SummaryCard';
+import { EmptyState } from '../../../ui';
+import { PersonalLanding } from '../components/PersonalLanding';
+import { TodayCounts } from '../components/TodayCounts';
 import { WelcomeHeader } from '../components/WelcomeHeader';
 
+/** Lab staff see their lab's day; everyone else lands on their own page. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const session = useCurrentSession();
-  // Collection centres work without departments (spec 000 §6).
-  const withDepartment = session.kind === 'lab' && !isCollectionCentreUser(session.isCollectionCenter);
+  const allowed = useCan();
+  if (session.kind !== 'lab') return <PersonalLanding kind={session.kind} />;
   return (
     <>
-      <WelcomeHeader />
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-        <SummaryCard
-          label={t('dashboard.lab')}
-          value={session.labName ?? t('app.name')}
-          hint={session.timeZone}
-          icon={<IconFlask2 size={22} stroke={1.5} />}
-        />
-        {withDepartment && (
-          <SummaryCard
-            label={t('dashboard.department')}
-            value={session.currentDepartment?.name ?? t('dashboard.allDepartments')}
-            icon={<IconBuildingHospital size={22} stroke={1.5} />}
-          />
-        )}
-        <SelectedRangeCard />
-      </SimpleGrid>
+      <WelcomeHeader subtitle={t('dashboard.subtitle')} />
+      {allowed('dashboard.labCounts') ? (
+        <TodayCounts />
+      ) : (
+        <Center>
+          <EmptyState variant="notAuthorised" />
+        </Center>
+      )}
     </>
   );
 }

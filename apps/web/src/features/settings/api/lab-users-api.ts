@@ -2,6 +2,7 @@ import {
   type CreateLabUser,
   LabUser,
   LabUserList,
+  type LabUserListQuery,
   type ResetLabUserPassword,
   type UpdateLabUser,
 } from '@lims/contract';
@@ -9,7 +10,8 @@ import { api } from '../../../app/api-client';
 
 const base = '/api/v1/lab-users';
 
-export const listLabUsers = (signal?: AbortSignal) => api.get(base, LabUserList, { signal });
+export const listLabUsers = (query: LabUserListQuery, signal?: AbortSignal) =>
+  api.get(base, LabUserList, { query, signal });
 
 export const getLabUser = (id: number, signal?: AbortSignal) => api.get(`${base}/${id}`, LabUser, { signal });
 

@@ -1,6 +1,6 @@
-import { PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAt, IconLock } from '@tabler/icons-react';
+import { IconAt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { applyApiError } from '../../../app/forms/apply-api-error';
 import { showSuccess } from '../../../ui';
@@ -10,7 +10,10 @@ import { FormActions } from './FormActions';
 import { LabUserAccessFields } from './LabUserAccessFields';
 import { LabUserProfileFields } from './LabUserProfileFields';
 import { emptyLabUserValues, formFieldOf, type LabUserFormValues, toCreateLabUser } from './lab-user-form';
-import { PasswordRequirements } from './PasswordRequirements';
+import { PasswordField } from './PasswordField';
+
+/** Hints sit under their inputs, so inputs side by side start at the same height. */
+export const hintBelow: ['label', 'input', 'description', 'error'] = ['label', 'input', 'description', 'error'];
 
 export function CreateLabUserForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
@@ -34,7 +37,9 @@ export function CreateLabUserForm({ onDone }: { onDone: () => void }) {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             label={t('labUsers.username')}
-            description={t('labUsers.usernameRule')}
+            // The rule is the hint; when it is broken, the error says it once instead.
+            description={form.errors.username ? undefined : t('messages.usernameCharacters')}
+            inputWrapperOrder={hintBelow}
             required
             autoComplete="off"
             leftSection={<IconAt size={16} stroke={1.5} />}
@@ -42,16 +47,7 @@ export function CreateLabUserForm({ onDone }: { onDone: () => void }) {
             data-autofocus
             {...form.getInputProps('username')}
           />
-          <div>
-            <PasswordInput
-              label={t('labUsers.password')}
-              required
-              autoComplete="new-password"
-              leftSection={<IconLock size={16} stroke={1.5} />}
-              {...form.getInputProps('password')}
-            />
-            <PasswordRequirements password={form.values.password} />
-          </div>
+          <PasswordField form={form} label={t('labUsers.password')} />
         </SimpleGrid>
         <LabUserProfileFields form={form} />
         <LabUserAccessFields form={form} />

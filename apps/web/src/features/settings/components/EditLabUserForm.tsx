@@ -3,9 +3,10 @@ import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { applyApiError } from '../../../app/forms/apply-api-error';
+import { localiseMessage } from '../../../app/i18n/localise-message';
 import { showSuccess } from '../../../ui';
 import { useLabUserValidation } from '../hooks/use-lab-user-validation';
-import { useUpdateLabUser } from '../hooks/use-lab-users';
+import { isStale, useUpdateLabUser } from '../hooks/use-lab-users';
 import { FormActions } from './FormActions';
 import { LabUserAccessFields } from './LabUserAccessFields';
 import { LabUserProfileFields } from './LabUserProfileFields';
@@ -15,9 +16,11 @@ interface EditLabUserFormProps {
   user: LabUser;
   isSelf: boolean;
   onDone: () => void;
+  /** Someone else changed the user first: the dialog says so and shows their version. */
+  onStale: (message: string) => void;
 }
 
-export function EditLabUserForm({ user, isSelf, onDone }: EditLabUserFormProps) {
+export function EditLabUserForm({ user, isSelf, onDone, onStale }: EditLabUserFormProps) {
   const { t } = useTranslation();
   const validation = useLabUserValidation();
   const update = useUpdateLabUser();
@@ -31,7 +34,10 @@ export function EditLabUserForm({ user, isSelf, onDone }: EditLabUserFormProps) 
           showSuccess(t('messages.updatedSuccessfully'));
           onDone();
         },
-        onError: (error) => applyApiError(form, error, formFieldOf),
+        onError: (error) => {
+          if (isStale(error)) onStale(localiseMessage(error.messageKey, error.params));
+          else applyApiError(form, error, formFieldOf);
+        },
       },
     ),
   );

@@ -1,8 +1,8 @@
 import { dashboardLabel } from '@lims/domain';
-import { Badge, Divider, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Divider, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { useIdentityLabels } from '../../../app/i18n/use-identity-labels';
+import { DashboardLabelPreview } from './DashboardLabelPreview';
 import { DepartmentAccessField } from './DepartmentAccessField';
 import type { LabUserFormValues } from './lab-user-form';
 
@@ -16,7 +16,6 @@ interface LabUserAccessFieldsProps {
 
 export function LabUserAccessFields({ form, lockAdmin = false }: LabUserAccessFieldsProps) {
   const { t } = useTranslation();
-  const { dashboardLabels } = useIdentityLabels();
   const flags: Array<{ flag: Flag; label: string; description: string }> = [
     { flag: 'admin', label: t('labUsers.flags.admin'), description: t('labUsers.flags.adminHint') },
     {
@@ -37,21 +36,14 @@ export function LabUserAccessFields({ form, lockAdmin = false }: LabUserAccessFi
       description: t('labUsers.flags.collectionCentreHint'),
     },
   ];
-  // spec 000 §6: the label follows from the flags; shown live so the admin sees the effect.
-  const label = dashboardLabel(form.values);
 
   return (
     <Stack gap="md">
       <Divider
         label={
-          <Group gap="xs">
-            <Text size="sm" fw={600}>
-              {t('labUsers.access')}
-            </Text>
-            <Badge variant="light" radius="sm" data-testid="dashboard-label-preview">
-              {dashboardLabels[label]}
-            </Badge>
-          </Group>
+          <Text size="sm" fw={600}>
+            {t('labUsers.access')}
+          </Text>
         }
         labelPosition="left"
       />
@@ -66,6 +58,7 @@ export function LabUserAccessFields({ form, lockAdmin = false }: LabUserAccessFi
           />
         ))}
       </SimpleGrid>
+      <DashboardLabelPreview label={dashboardLabel(form.values)} />
       <DepartmentAccessField form={form} />
     </Stack>
   );

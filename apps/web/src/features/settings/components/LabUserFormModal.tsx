@@ -1,7 +1,9 @@
-import { Alert, Center, Loader, Modal, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Alert, Center, Loader, Stack } from '@mantine/core';
+import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentSession } from '../../../app/session/session-context';
+import { Dialog } from '../../../ui';
 import { useLabUser } from '../hooks/use-lab-users';
 import { CreateLabUserForm } from './CreateLabUserForm';
 import { EditLabUserForm } from './EditLabUserForm';
@@ -13,6 +15,9 @@ function EditBody({ userId, onDone }: { userId: number; onDone: () => void }) {
   const { t } = useTranslation();
   const query = useLabUser(userId);
   const session = useCurrentSession();
+  const [staleNotice, setStaleNotice] = useState<string | null>(null);
+  // Counts stale saves: each starts the form again from the user as read anew.
+  const [attempt, setAttempt] = useState(0);
   if (query.isPending) {
     return (
       <Center py="xl">
@@ -28,7 +33,23 @@ function EditBody({ userId, onDone }: { userId: number; onDone: () => void }) {
     );
   }
   return (
-    <EditLabUserForm key={query.data.id} user={query.data} isSelf={query.data.id === session.user.id} onDone={onDone} />
+    <Stack gap="md">
+      {staleNotice && (
+        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+          {staleNotice}
+        </Alert>
+      )}
+      <EditLabUserForm
+        key={attempt}
+        user={query.data}
+        isSelf={query.data.id === session.user.id}
+        onDone={onDone}
+        onStale={(message) => {
+          setStaleNotice(message);
+          setAttempt((count) => count + 1);
+        }}
+      />
+    </Stack>
   );
 }
 
@@ -36,16 +57,11 @@ export function LabUserFormModal({ target, onClose }: { target: LabUserFormTarge
   const { t } = useTranslation();
   const editing = target !== null && target.userId !== null;
   return (
-    <Modal
+    <Dialog
       opened={target !== null}
       onClose={onClose}
       size="xl"
-      centered
-      title={
-        <Text fw={600} size="lg">
-          {editing ? t('labUsers.editTitle') : t('labUsers.addTitle')}
-        </Text>
-      }
+      title={editing ? t('labUsers.editTitle') : t('labUsers.addTitle')}
     >
       {target !== null &&
         (target.userId === null ? (
@@ -53,6 +69,6 @@ export function LabUserFormModal({ target, onClose }: { target: LabUserFormTarge
         ) : (
           <EditBody userId={target.userId} onDone={onClose} />
         ))}
-    </Modal>
+    </Dialog>
   );
 }

@@ -8,7 +8,13 @@ export function LabUserProfileFields({ form }: { form: UseFormReturnType<LabUser
   const { t } = useTranslation();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <TextInput label={t('labUsers.fullName')} required maxLength={150} {...form.getInputProps('fullName')} />
+      <TextInput
+        label={t('labUsers.fullName')}
+        required
+        dir="auto"
+        maxLength={150}
+        {...form.getInputProps('fullName')}
+      />
       <TextInput
         label={t('labUsers.email')}
         type="email"

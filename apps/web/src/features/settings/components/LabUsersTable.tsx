@@ -1,91 +1,104 @@
 import type { LabUser } from '@lims/contract';
 import { isCollectionCentreUser } from '@lims/domain';
-import { Badge, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIdentityLabels } from '../../../app/i18n/use-identity-labels';
-import { EnabledBadge } from '../../../ui';
+import { DataTable, type DataTableColumn, EnabledBadge, UserText } from '../../../ui';
+import type { LabUserSortKey, useLabUserList } from '../hooks/use-lab-users';
 import { type LabUserActionHandlers, LabUserActions } from './LabUserActions';
+import { LabUserFilters } from './LabUserFilters';
 
 interface LabUsersTableProps extends LabUserActionHandlers {
-  users: ReadonlyArray<LabUser>;
+  list: ReturnType<typeof useLabUserList>;
   departmentNames: ReadonlyMap<number, string>;
   currentUserId: number;
+  empty: ReactNode;
 }
 
-export function LabUsersTable({ users, departmentNames, currentUserId, ...handlers }: LabUsersTableProps) {
+export function LabUsersTable({ list, departmentNames, currentUserId, empty, ...handlers }: LabUsersTableProps) {
   const { t } = useTranslation();
   const { dashboardLabels } = useIdentityLabels();
+  const columns: DataTableColumn<LabUser, LabUserSortKey>[] = [
+    {
+      key: 'fullName',
+      header: t('labUsers.name'),
+      sortKey: 'fullName',
+      cell: (user) => (
+        <Stack gap={2}>
+          <Group gap={6} wrap="nowrap">
+            <UserText fw={500} c={user.enabled ? undefined : 'dimmed'} truncate="end">
+              {user.fullName}
+            </UserText>
+            {user.isRootUser && (
+              <Badge size="xs" variant="outline" color="grape" radius="sm">
+                {t('labUsers.root')}
+              </Badge>
+            )}
+            {isCollectionCentreUser(user.isCollectionCenter) && (
+              <Badge size="xs" variant="outline" color="orange" radius="sm">
+                {t('frame.collectionCentre')}
+              </Badge>
+            )}
+          </Group>
+          {user.email && (
+            <UserText size="xs" c="dimmed" truncate="end">
+              {user.email}
+            </UserText>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: 'username',
+      header: t('labUsers.username'),
+      sortKey: 'username',
+      cell: (user) => (
+        <UserText size="sm" ff="monospace">
+          {user.username}
+        </UserText>
+      ),
+    },
+    {
+      key: 'dashboardLabel',
+      header: t('labUsers.dashboardLabel'),
+      cell: (user) => (
+        <Badge variant="light" color="blue" radius="sm">
+          {dashboardLabels[user.dashboardLabel]}
+        </Badge>
+      ),
+    },
+    {
+      key: 'departments',
+      header: t('labUsers.departments'),
+      cell: (user) =>
+        user.departmentIds.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('labUsers.noDepartments')}
+          </Text>
+        ) : (
+          <UserText size="sm" lineClamp={2} maw={260}>
+            {user.departmentIds.map((id) => departmentNames.get(id) ?? `#${id}`).join(', ')}
+          </UserText>
+        ),
+    },
+    { key: 'status', header: t('common.status'), cell: (user) => <EnabledBadge enabled={user.enabled} /> },
+  ];
+
   return (
-    <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={860}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('labUsers.name')}</Table.Th>
-              <Table.Th>{t('labUsers.username')}</Table.Th>
-              <Table.Th>{t('labUsers.dashboardLabel')}</Table.Th>
-              <Table.Th>{t('labUsers.departments')}</Table.Th>
-              <Table.Th>{t('common.status')}</Table.Th>
-              <Table.Th w={60}>
-                <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {users.map((user) => (
-              <Table.Tr key={user.id}>
-                <Table.Td>
-                  <Stack gap={2}>
-                    <Group gap={6}>
-                      <Text fw={500} c={user.enabled ? undefined : 'dimmed'}>
-                        {user.fullName}
-                      </Text>
-                      {user.isRootUser && (
-                        <Badge size="xs" variant="outline" color="grape" radius="sm">
-                          {t('labUsers.root')}
-                        </Badge>
-                      )}
-                      {isCollectionCentreUser(user.isCollectionCenter) && (
-                        <Badge size="xs" variant="outline" color="orange" radius="sm">
-                          {t('frame.collectionCentre')}
-                        </Badge>
-                      )}
-                    </Group>
-                    {user.email && (
-                      <Text size="xs" c="dimmed">
-                        {user.email}
-                      </Text>
-                    )}
-                  </Stack>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" ff="monospace">
-                    {user.username}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color="blue" radius="sm">
-                    {dashboardLabels[user.dashboardLabel]}
-                  </Badge>
-                </Table.Td>
-                <Table.Td maw={260}>
-                  <Text size="sm" lineClamp={2} c={user.departmentIds.length === 0 ? 'dimmed' : undefined}>
-                    {user.departmentIds.length === 0
-                      ? t('labUsers.noDepartments')
-                      : user.departmentIds.map((id) => departmentNames.get(id) ?? `#${id}`).join(', ')}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <EnabledBadge enabled={user.enabled} />
-                </Table.Td>
-                <Table.Td>
-                  <LabUserActions user={user} isSelf={user.id === currentUserId} {...handlers} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <DataTable
+      label={t('labUsers.title')}
+      list={list}
+      columns={columns}
+      rowKey={(user) => user.id}
+      rowActions={{
+        name: (user) => user.fullName,
+        items: (user) => <LabUserActions user={user} isSelf={user.id === currentUserId} {...handlers} />,
+      }}
+      searchPlaceholder={t('labUsers.search')}
+      filters={<LabUserFilters filters={list.filters} onChange={list.setFilters} />}
+      empty={empty}
+      minWidth={860}
+    />
   );
 }

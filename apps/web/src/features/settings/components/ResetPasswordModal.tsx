@@ -1,15 +1,15 @@
 import { type LabUser, ResetLabUserPassword } from '@lims/contract';
 import { checkPassword } from '@lims/domain';
-import { Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { applyApiError } from '../../../app/forms/apply-api-error';
 import { useIssueMessage } from '../../../app/forms/use-issue-message';
 import { zodResolver } from '../../../app/forms/zod-resolver';
-import { showSuccess } from '../../../ui';
+import { Dialog, showSuccess } from '../../../ui';
 import { useResetLabUserPassword } from '../hooks/use-lab-users';
 import { FormActions } from './FormActions';
-import { PasswordRequirements } from './PasswordRequirements';
+import { PasswordField } from './PasswordField';
 
 interface ResetValues {
   password: string;
@@ -55,16 +55,7 @@ function ResetPasswordForm({ user, onDone }: { user: LabUser; onDone: () => void
         <Text size="sm" c="dimmed">
           {t('labUsers.resetPasswordFor', { name: user.fullName, username: user.username })}
         </Text>
-        <div>
-          <PasswordInput
-            label={t('labUsers.newPassword')}
-            required
-            autoComplete="new-password"
-            data-autofocus
-            {...form.getInputProps('password')}
-          />
-          <PasswordRequirements password={form.values.password} />
-        </div>
+        <PasswordField form={form} label={t('labUsers.newPassword')} autoFocus />
         <PasswordInput
           label={t('labUsers.confirmPassword')}
           required
@@ -80,8 +71,8 @@ function ResetPasswordForm({ user, onDone }: { user: LabUser; onDone: () => void
 export function ResetPasswordModal({ user, onClose }: { user: LabUser | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={user !== null} onClose={onClose} title={t('labUsers.resetPassword')} centered>
+    <Dialog opened={user !== null} onClose={onClose} title={t('labUsers.resetPassword')}>
       {user && <ResetPasswordForm key={user.id} user={user} onDone={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import type { LabUser } from '@lims/contract';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../app/notify-error';
 import { ConfirmDialog, showSuccess } from '../../../ui';
@@ -8,12 +9,16 @@ import { useUpdateLabUser } from '../hooks/use-lab-users';
 export function ToggleLabUserDialog({ user, onClose }: { user: LabUser | null; onClose: () => void }) {
   const { t } = useTranslation();
   const update = useUpdateLabUser();
-  const disabling = user?.enabled ?? false;
+  // While the dialog closes, it keeps saying what it was about.
+  const lastUser = useRef(user);
+  if (user) lastUser.current = user;
+  const shown = user ?? lastUser.current;
+  const disabling = shown?.enabled ?? false;
 
   const confirmToggle = () => {
     if (!user) return;
     update.mutate(
-      { id: user.id, changes: { enabled: !user.enabled } },
+      { id: user.id, changes: { enabled: !user.enabled, version: user.version } },
       {
         onSuccess: () => showSuccess(t('messages.updatedSuccessfully')),
         onError: (error) => notifyError(error, t('messages.updateFailed')),
@@ -28,10 +33,12 @@ export function ToggleLabUserDialog({ user, onClose }: { user: LabUser | null; o
       title={disabling ? t('labUsers.disableTitle') : t('labUsers.enableTitle')}
       message={
         disabling
-          ? t('labUsers.disableMessage', { name: user?.fullName ?? '' })
-          : t('labUsers.enableMessage', { name: user?.fullName ?? '' })
+          ? t('labUsers.disableMessage', { name: shown?.fullName ?? '' })
+          : t('labUsers.enableMessage', { name: shown?.fullName ?? '' })
       }
-      confirmColor={disabling ? 'red' : undefined}
+      {...(disabling
+        ? { destructive: true as const, confirmLabel: t('common.disable') }
+        : { confirmLabel: t('common.enable') })}
       loading={update.isPending}
       onConfirm={confirmToggle}
       onCancel={onClose}

@@ -1,7 +1,10 @@
 import type { CreateLabUser, LabUser, UpdateLabUser } from '@lims/contract';
 import { collectionCentreTypes, isCollectionCentreUser } from '@lims/domain';
 
-/** One shape for adding and editing; editing ignores username and password. */
+/**
+ * One shape for adding and editing; editing ignores username and password and sends back the
+ * `version` the form was filled from.
+ */
 export interface LabUserFormValues {
   username: string;
   password: string;
@@ -15,6 +18,7 @@ export interface LabUserFormValues {
   isReferral: boolean;
   collectionCentre: boolean;
   departmentIds: string[];
+  version: number;
 }
 
 export const emptyLabUserValues: LabUserFormValues = {
@@ -30,6 +34,7 @@ export const emptyLabUserValues: LabUserFormValues = {
   isReferral: false,
   collectionCentre: false,
   departmentIds: [],
+  version: 0,
 };
 
 export const labUserValues = (user: LabUser): LabUserFormValues => ({
@@ -45,11 +50,12 @@ export const labUserValues = (user: LabUser): LabUserFormValues => ({
   isReferral: user.isReferral,
   collectionCentre: isCollectionCentreUser(user.isCollectionCenter),
   departmentIds: user.departmentIds.map(String),
+  version: user.version,
 });
 
 const blankToNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
-export const toUpdateLabUser = (values: LabUserFormValues): UpdateLabUser => ({
+const toLabUserChanges = (values: LabUserFormValues) => ({
   fullName: values.fullName,
   email: blankToNull(values.email),
   contact: blankToNull(values.contact),
@@ -63,9 +69,13 @@ export const toUpdateLabUser = (values: LabUserFormValues): UpdateLabUser => ({
   departmentIds: values.departmentIds.map(Number),
 });
 
+export const toUpdateLabUser = (values: LabUserFormValues): UpdateLabUser => ({
+  ...toLabUserChanges(values),
+  version: values.version,
+});
+
 export const toCreateLabUser = (values: LabUserFormValues): CreateLabUser => ({
-  ...toUpdateLabUser(values),
-  fullName: values.fullName,
+  ...toLabUserChanges(values),
   username: values.username,
   password: values.password,
 });

@@ -2,19 +2,13 @@ import { CreateLabUser, UpdateLabUser } from '@lims/contract';
 import { checkPassword } from '@lims/domain';
 import { useTranslation } from 'react-i18next';
 import { useIssueMessage } from '../../../app/forms/use-issue-message';
-import { type FormErrors, type IssueContext, zodResolver } from '../../../app/forms/zod-resolver';
-import type { SchemaIssue } from '../../../app/schema';
+import { type FormErrors, zodResolver } from '../../../app/forms/zod-resolver';
 import { formFieldOf, type LabUserFormValues, toCreateLabUser, toUpdateLabUser } from '../components/lab-user-form';
 
 /** The contract's schemas, plus the password rule of spec 000 §5 (checkPassword). */
 export function useLabUserValidation() {
   const { t } = useTranslation();
-  const issueMessage = useIssueMessage();
-  const message = (issue: SchemaIssue, context: IssueContext) =>
-    context.field === 'username' && issue.format === 'regex'
-      ? t('labUsers.usernameRule')
-      : issueMessage(issue, context);
-
+  const message = useIssueMessage();
   const validateCreate = zodResolver(CreateLabUser, { toInput: toCreateLabUser, message, fieldOf: formFieldOf });
   const validateUpdate = zodResolver(UpdateLabUser, { toInput: toUpdateLabUser, message, fieldOf: formFieldOf });
 

@@ -1,0 +1,17 @@
+import { catalogueArea } from '../features/catalogue/area';
+import { dashboardArea } from '../features/dashboard/area';
+import { jobsArea } from '../features/jobs/area';
+import { labProfileArea } from '../features/lab-profile/area';
+import { outboxArea } from '../features/outbox/area';
+import { settingsArea } from '../features/settings/area';
+import type { WebArea } from './areas/web-area';
+
+/** Every area of the web client. Adding an area is adding its line here (and its folder). */
+export const webAreas: readonly WebArea[] = [
+  dashboardArea,
+  catalogueArea,
+  settingsArea,
+  labProfileArea,
+  outboxArea,
+  jobsArea,
+];

@@ -1,0 +1,119 @@
+import type { SessionData, TodayCounts } from '@lims/contract';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../app/i18n/i18n';
+import { SessionContext } from '../../../app/session/session-context';
+import { labSession } from '../../../app/session/test-session';
+import { theme } from '../../../app/theme';
+import { DashboardPage } from './DashboardPage';
+
+const doctorSession: SessionData = {
+  ...labSession,
+  kind: 'doctor',
+  admin: false,
+  user: { ...labSession.user, name: 'Dr. Priya Rao', flags: { ...labSession.user.flags, admin: false } },
+};
+
+const todayCounts: TodayCounts = {
+  date: '2025-05-21',
+  timeZone: 'Asia/Kolkata',
+  counts: [
+    { key: 'patientsRegistered', available: true, value: 1234, href: '/patients' },
+    { key: 'bills', available: false, value: null, href: null },
+    { key: 'samplesPending', available: false, value: null, href: null },
+    { key: 'reportsPending', available: false, value: null, href: null },
+    { key: 'reportsReady', available: false, value: null, href: null },
+  ],
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function renderAs(session: SessionData) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme} env="test">
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter>
+            <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+  return render(<DashboardPage />, { wrapper });
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async () => new Response(JSON.stringify(todayCounts), { status: 200 }));
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
+
+describe('the dashboard of lab staff', () => {
+  it("shows today's five counts in the lab's day, each available one a link to its page", async () => {
+    renderAs(labSession);
+    const registered = await screen.findByTestId('today-count-patientsRegistered');
+    expect(registered.tagName).toBe('A');
+    expect(registered.getAttribute('href')).toBe('/patients');
+    expect(within(registered).getByText('Patients registered')).toBeTruthy();
+    expect(within(registered).getByText('1,234')).toBeTruthy();
+    expect(screen.getByTestId('today-date').textContent).toBe('21-05-2025');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/dashboard/today');
+  });
+
+  it("marks a count whose area does not exist yet as 'Not available yet', not as a link or a zero", async () => {
+    renderAs(labSession);
+    const bills = await screen.findByTestId('today-count-bills');
+    expect(bills.tagName).not.toBe('A');
+    expect(within(bills).getByText('Bills')).toBeTruthy();
+    expect(within(bills).getByText('Not available yet')).toBeTruthy();
+    expect(within(bills).queryByText('0')).toBeNull();
+    expect(screen.getAllByText('Not available yet')).toHaveLength(4);
+  });
+
+  it('says it in Arabic, with the number in Latin digits', async () => {
+    await i18n.changeLanguage('ar');
+    renderAs(labSession);
+    const registered = await screen.findByTestId('today-count-patientsRegistered');
+    expect(within(registered).getByText('المرضى المسجلون')).toBeTruthy();
+    expect(within(registered).getByText(/^1.?234$/)).toBeTruthy();
+    expect(screen.getAllByText('غير متاح بعد')).toHaveLength(4);
+  });
+
+  it('offers a retry when the counts fail to load', async () => {
+    fetchMock.mockImplementation(async () => new Response('{}', { status: 500 }));
+    renderAs(labSession);
+    expect(await screen.findByText('Failed to load')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('the landing page of a doctor', () => {
+  it('names them and what they will do here, offers sign-out, and asks for no lab counts', () => {
+    renderAs(doctorSession);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Welcome, Dr. Priya Rao');
+    expect(screen.getByTestId('dashboard-label').textContent).toBe('Doctor');
+    expect(screen.getByText('Sign reports with your passkey')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+    expect(screen.queryByTestId('today-count-bills')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("isolates the user's name, so that a name in another script reads whole in Arabic", async () => {
+    await i18n.changeLanguage('ar');
+    renderAs(doctorSession);
+    const name = screen.getByText('Dr. Priya Rao');
+    expect(name.tagName).toBe('BDI');
+    expect(name.getAttribute('dir')).toBe('auto');
+  });
+});

@@ -1,0 +1,2 @@
+export { jobsPaths } from './area';
+export { JobsPage } from './pages/JobsPage';

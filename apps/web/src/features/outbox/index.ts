@@ -1,0 +1,2 @@
+export { outboxPaths } from './area';
+export { OutboxPage } from './pages/OutboxPage';

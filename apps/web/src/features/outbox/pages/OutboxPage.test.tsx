@@ -1,0 +1,130 @@
+import type { OutboxMessage, OutboxPage as OutboxPageBody } from '@lims/contract';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setCsrfToken } from '../../../app/api-client';
+import { i18n } from '../../../app/i18n/i18n';
+import { SessionContext } from '../../../app/session/session-context';
+import { labSession } from '../../../app/session/test-session';
+import { theme } from '../../../app/theme';
+import { OutboxPage } from './OutboxPage';
+
+const held: OutboxMessage = {
+  id: 3,
+  channel: 'email',
+  recipient: 'lab.admin@example.com',
+  subject: 'Test e-mail from Demo Diagnostics',
+  body: 'This is a test e-mail from Demo Diagnostics.',
+  state: 'held',
+  provider: 'outbox',
+  sentAt: null,
+  error: null,
+  attachmentCount: 0,
+  createdAt: '2025-05-21T10:00:00.000Z',
+};
+const page = (items: OutboxMessage[]): OutboxPageBody => ({ items, total: items.length, nextCursor: null });
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const fetchMock = vi.fn<typeof fetch>();
+const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+
+function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme} env="test">
+        <QueryClientProvider client={queryClient}>
+          <SessionContext.Provider value={labSession}>{children}</SessionContext.Provider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+  return render(<OutboxPage />, { wrapper });
+}
+
+const openTestDialog = async () => {
+  fireEvent.click(await screen.findByRole('button', { name: 'Send test e-mail' }));
+  return screen.findByRole('dialog', { name: 'Send a test e-mail' });
+};
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  setCsrfToken('token-123');
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  setCsrfToken(null);
+  await i18n.changeLanguage('en');
+});
+
+describe('Settings > Outbox', () => {
+  it('shows what was sent, to whom, when, by which channel and in which state, newest first', async () => {
+    fetchMock.mockResolvedValue(json(200, page([held])));
+    renderPage();
+    const row = (await screen.findByText('lab.admin@example.com')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('E-mail')).toBeTruthy();
+    expect(within(row).getByText('Test e-mail from Demo Diagnostics')).toBeTruthy();
+    expect(within(row).getByText('Held')).toBeTruthy();
+    // 10:00 UTC is 3:30 pm in the lab's time zone (Asia/Kolkata), spec 000 §9 'Do MMM YY, h:mm a'.
+    expect(within(row).getByText('21st May 25, 3:30 pm')).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/v1/outbox?sort=createdAt&direction=desc&limit=50&offset=0');
+  });
+
+  it('opens a message to read it whole', async () => {
+    fetchMock.mockResolvedValue(json(200, page([held])));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for lab.admin@example.com' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'View message' }));
+    const dialog = await screen.findByRole('dialog', { name: 'View message' });
+    expect(within(dialog).getByText('This is a test e-mail from Demo Diagnostics.')).toBeTruthy();
+  });
+
+  it('sends a test e-mail to the address an admin enters, and closes', async () => {
+    fetchMock.mockImplementation(async (_url, init) =>
+      init?.method === 'POST'
+        ? json(202, { ...held, id: 4, state: 'queued', provider: null })
+        : json(200, page([held])),
+    );
+    renderPage();
+    const dialog = await openTestDialog();
+    fireEvent.change(within(dialog).getByLabelText(/E-mail address/), { target: { value: ' new.admin@example.com ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    const [url, init] = posts()[0] ?? [];
+    expect(String(url)).toBe('/api/v1/outbox/test-email');
+    expect(JSON.parse(String(init?.body))).toEqual({ to: 'new.admin@example.com' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Send a test e-mail' })).toBeNull());
+  });
+
+  it('says what is wrong with an address beside the field, without sending it', async () => {
+    fetchMock.mockResolvedValue(json(200, page([])));
+    renderPage();
+    const dialog = await openTestDialog();
+    fireEvent.change(within(dialog).getByLabelText(/E-mail address/), { target: { value: 'not-an-address' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Please enter a valid e-mail address.')).toBeTruthy();
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('shows the empty state, with the test e-mail at hand, when nothing was sent yet', async () => {
+    fetchMock.mockResolvedValue(json(200, page([])));
+    renderPage();
+    expect(await screen.findByText('No messages yet')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send test e-mail' })).toBeTruthy();
+  });
+
+  it('speaks Arabic', async () => {
+    await i18n.changeLanguage('ar');
+    fetchMock.mockResolvedValue(json(200, page([held])));
+    renderPage();
+    const row = (await screen.findByText('lab.admin@example.com')).closest('tr') as HTMLElement;
+    expect(screen.getByRole('heading', { name: 'صندوق الصادر' })).toBeTruthy();
+    expect(within(row).getByText('محتجزة')).toBeTruthy();
+    expect(within(row).getByText('البريد الإلكتروني')).toBeTruthy();
+  });
+});

@@ -1,0 +1,80 @@
+import { messages } from '@lims/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { CreateLabUserForm } from './CreateLabUserForm';
+
+configure({ asyncUtilTimeout: 5000 });
+
+function renderForm() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderWithProviders(
+    <QueryClientProvider client={queryClient}>
+      <CreateLabUserForm onDone={() => {}} />
+    </QueryClientProvider>,
+  );
+}
+
+const preview = () => screen.getByTestId('dashboard-label-preview');
+
+beforeEach(() => {
+  // The department picker asks for the lab's departments; an empty lab answers.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ items: [], total: 0, nextCursor: null })),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('adding a lab user', () => {
+  it("says that no flag makes a 'Receptionist', and follows the flags as they change (spec 000 §6)", () => {
+    renderForm();
+    expect(preview().textContent).toContain('Dashboard label: Receptionist');
+    expect(preview().textContent).toContain('No access is chosen');
+
+    fireEvent.click(screen.getByRole('switch', { name: /Sample access/ }));
+    expect(preview().textContent).toContain('Dashboard label: Technician');
+
+    fireEvent.click(screen.getByRole('switch', { name: /Finance manager/ }));
+    expect(preview().textContent).toContain('Dashboard label: Complete Operations');
+
+    fireEvent.click(screen.getByRole('switch', { name: /Administrator/ }));
+    expect(preview().textContent).toContain('Dashboard label: Admin');
+  });
+
+  it('shows a refused password through its checklist, not a sentence repeating it (STYLE.md Screens)', async () => {
+    renderForm();
+    const password = screen.getByLabelText(/^Password/);
+    fireEvent.change(password, { target: { value: 'short' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add user' }));
+
+    await vi.waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.queryByText(messages.passwordRule)).toBeNull();
+    const checklist = screen.getByTestId('password-requirements');
+    const description = document.getElementById(password.getAttribute('aria-describedby') ?? '');
+    expect(description?.contains(checklist)).toBe(true);
+    expect(within(checklist).getByText('An uppercase letter').getAttribute('style') ?? '').toContain('red');
+    expect(within(checklist).getByText('A lowercase letter').getAttribute('style') ?? '').not.toContain('red');
+  });
+
+  it('says an empty password is empty, in the words of spec 000 §5', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Add user' }));
+    const password = screen.getByLabelText(/^Password/);
+    await vi.waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText(messages.fieldEmpty).length).toBeGreaterThan(0);
+  });
+
+  it('gives the username rule once: as the hint, or as the error in its place', async () => {
+    renderForm();
+    expect(screen.getAllByText(messages.usernameCharacters)).toHaveLength(1);
+    fireEvent.change(screen.getByLabelText(/^Username/), { target: { value: 'Neha Joshi!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add user' }));
+    await vi.waitFor(() => expect(screen.getByLabelText(/^Username/).getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText(messages.usernameCharacters)).toHaveLength(1);
+  });
+});
