@@ -45,3 +45,60 @@ describe('the demo admin signs in, sees the frame, reads it in Arabic and signs 
     expect(status).toBe(401);
   });
 });
+
+describe('a visitor signs in on the way to a page and comes back to it; on a phone the header folds', () => {
+  const fixture = useBrowser();
+
+  it('Given a signed-out visitor opens Departments, When reception signs in, Then that page is shown: not authorised, with the way home', async () => {
+    const { page, server } = fixture;
+    await page.goto(`${server.baseUrl}/settings/departments`);
+    const signIn = new SignInPage(page);
+    await signIn.waitForForm();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await signIn.signIn('reception', 'Demo@1234');
+    await page.waitForURL(/\/settings\/departments$/);
+    await page.getByText('Not authorised').waitFor();
+    await page.getByRole('button', { name: 'Home' }).click();
+    await page.getByText('Welcome, Ravi Kumar').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('When the page is 390 px wide, Then the lab name, the options button and the user menu fit side by side', async () => {
+    const { page } = fixture;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const frame = new AppFrame(page);
+    await frame.optionsButton.waitFor();
+    const header = page.locator('header');
+    const brand = header.getByText('Demo Diagnostics');
+    await brand.waitFor();
+    await expect(page.getByPlaceholder('Switch Department').isVisible()).resolves.toBe(false);
+    const [name, options, menu] = await Promise.all([
+      brand.boundingBox(),
+      frame.optionsButton.boundingBox(),
+      frame.userMenu.boundingBox(),
+    ]);
+    if (!name || !options || !menu) throw new Error('A header control has no box');
+    expect(name.width).toBeGreaterThan(40);
+    expect(name.x + name.width).toBeLessThanOrEqual(options.x);
+    expect(options.x + options.width).toBeLessThanOrEqual(menu.x);
+    expect(menu.x + menu.width).toBeLessThanOrEqual(390);
+    await screenshot(page, 'dashboard-phone');
+  });
+
+  it('When the options open, Then the department, the date range and the language are there, and Arabic keeps the header whole', async () => {
+    const { page } = fixture;
+    const frame = new AppFrame(page);
+    const drawer = await frame.openOptions();
+    await drawer.getByPlaceholder('Switch Department').waitFor();
+    await drawer.getByLabel('Date range').waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+
+    await frame.chooseLanguage('العربية');
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    const menu = await frame.userMenu.boundingBox();
+    if (!menu) throw new Error('The user menu has no box');
+    expect(menu.x).toBeGreaterThanOrEqual(0);
+    await screenshot(page, 'dashboard-phone-ar');
+  });
+});

@@ -1,11 +1,15 @@
 import type { Page } from 'playwright-core';
 
-/** The lab staff sign-in page, driven by the texts a user sees. */
+/** A sign-in page (lab staff by default), driven by the texts a user sees. */
 export class SignInPage {
   constructor(private readonly page: Page) {}
 
   async open(baseUrl: string, path = '/login') {
     await this.page.goto(`${baseUrl}${path}`);
+    await this.waitForForm();
+  }
+
+  async waitForForm() {
     await this.page.getByRole('button', { name: 'Sign in' }).waitFor();
   }
 

@@ -27,6 +27,9 @@ const screenshotDir = new URL('../screenshots', import.meta.url).pathname;
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   // A language switch slides the frame to the other side: picture where it settles.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  // An animation cancelled meanwhile (a list re-rendered) rejects `finished`: it has settled too.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => animation))),
+  );
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
 }

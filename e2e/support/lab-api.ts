@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import type { Department, LabUser, SessionResponse } from '@lims/contract';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+/** Every demo account's password (apps/server/src/db/seed). */
+export const demoPassword = 'Demo@1234';
+
+/** A name no other test uses, so tests can run side by side on one server. */
+export const uniqueName = (prefix: string) => `${prefix} ${randomBytes(4).toString('hex')}`;
+
+type Flags = Partial<
+  Pick<LabUser, 'admin' | 'financeManager' | 'sampleAccess' | 'labAccess' | 'isReferral' | 'isCollectionCenter'>
+>;
+
+export interface Credentials {
+  username: string;
+  password: string;
+  /** Which sign-in (spec 000 §1): lab staff unless given. */
+  kind?: string;
+}
+
+/**
+ * The API as a test fixture (STYLE.md Tests): signed in over HTTP as one account, it creates
+ * what a test needs, and changes records behind a page's back the way another user would.
+ */
+export class LabApi {
+  private constructor(
+    private readonly baseUrl: string,
+    private readonly cookie: string,
+    private readonly csrfToken: string,
+  ) {}
+
+  static async signIn(baseUrl: string, { username, password }: Credentials): Promise<LabApi> {
+    const response = await fetch(`${baseUrl}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
+    if (!response.ok) throw new Error(`Signing in as ${username} failed: ${response.status} ${await response.text()}`);
+    const { csrfToken } = (await response.json()) as SessionResponse;
+    const cookie = response.headers
+      .getSetCookie()
+      .map((header) => header.split(';')[0])
+      .join('; ');
+    return new LabApi(baseUrl, cookie, csrfToken);
+  }
+
+  private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${this.baseUrl}/api/v1${path}`, {
+      method,
+      headers: {
+        cookie: this.cookie,
+        'x-csrf-token': this.csrfToken,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  }
+
+  createDepartment(name = uniqueName('Department')): Promise<Department> {
+    return this.call('POST', '/departments', { name });
+  }
+
+  updateDepartment(department: Department, changes: { name?: string; enabled?: boolean }): Promise<Department> {
+    return this.call('PATCH', `/departments/${department.id}`, { ...changes, version: department.version });
+  }
+
+  /** A lab user with a random username and the demo password; no flags unless given. */
+  async createLabUser(
+    options: { fullName?: string; flags?: Flags; departmentIds?: number[] } = {},
+  ): Promise<LabUser & Credentials> {
+    const username = `user.${randomBytes(5).toString('hex')}`;
+    const user = await this.call<LabUser>('POST', '/lab-users', {
+      username,
+      password: demoPassword,
+      fullName: options.fullName ?? uniqueName('Lab User'),
+      departmentIds: options.departmentIds ?? [],
+      ...options.flags,
+    });
+    return { ...user, username, password: demoPassword };
+  }
+
+  getLabUser(id: number): Promise<LabUser> {
+    return this.call('GET', `/lab-users/${id}`);
+  }
+
+  async updateLabUser(id: number, changes: Partial<Pick<LabUser, 'fullName' | 'enabled'>>): Promise<LabUser> {
+    const { version } = await this.getLabUser(id);
+    return this.call('PATCH', `/lab-users/${id}`, { ...changes, version });
+  }
+}
+
+/**
+ * A browser context of its own, signed in as `account` (over HTTP: the sign-in page has its
+ * own tests) and showing `path`; in `language` when given. Close it at the end of the test.
+ */
+export async function openSignedIn(
+  browser: Browser,
+  baseUrl: string,
+  account: Credentials,
+  path: string,
+  options: { width?: number; height?: number; language?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: options.width ?? 1366, height: options.height ?? 800 },
+  });
+  const login = await context.request.post('/api/v1/auth/login', {
+    data: { username: account.username, password: account.password, kind: account.kind ?? 'lab' },
+  });
+  if (!login.ok()) throw new Error(`Signing in as ${account.username} failed: ${login.status()}`);
+  if (options.language) {
+    const { csrfToken } = (await login.json()) as SessionResponse;
+    const changed = await context.request.patch('/api/v1/session', {
+      data: { language: options.language },
+      headers: { 'x-csrf-token': csrfToken },
+    });
+    if (!changed.ok()) throw new Error(`Choosing ${options.language} failed: ${changed.status()}`);
+  }
+  const page = await context.newPage();
+  await page.goto(path);
+  return { context, page };
+}
