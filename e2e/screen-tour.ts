@@ -1,0 +1,106 @@
+/**
+ * The screen tour: every page of the product, at 1440, 1024 and 390 pixels wide, in English and
+ * Arabic, saved under e2e/screenshots/tour/ for a person to look at (STYLE.md, Screens). It asserts
+ * nothing; the browser tests do. Run it after changing a screen: npm run screens -w @lims/e2e
+ * (the web client must be built: npm run build).
+ * SCREENS=departments,lab-users limits it to the pages whose names contain one of those words.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser.js';
+import { startServer } from './support/server.js';
+
+const demoPassword = 'Demo@1234';
+const widths = [1440, 1024, 390] as const;
+const languages = ['en', 'ar'] as const;
+const tourDir = new URL('./screenshots/tour', import.meta.url).pathname;
+
+interface Stop {
+  name: string;
+  path: string;
+  /** Who looks at it: signed out, or a demo username on its sign-in page. */
+  as?: { username: string; signInPath?: string };
+  /** What to do on the page before the picture (open a dialog, a menu). */
+  then?: (page: Page) => Promise<void>;
+}
+
+const admin = { username: 'admin' };
+const stops: Stop[] = [
+  { name: 'sign-in', path: '/login' },
+  { name: 'sign-in-doctor', path: '/doctor/login' },
+  { name: 'dashboard-admin', path: '/', as: admin },
+  { name: 'dashboard-reception', path: '/', as: { username: 'reception' } },
+  { name: 'dashboard-doctor', path: '/', as: { username: 'dr.sharma', signInPath: '/doctor/login' } },
+  { name: 'dashboard-patient', path: '/', as: { username: 'patient', signInPath: '/patient/login' } },
+  { name: 'dashboard-collection-centre', path: '/', as: { username: 'collection' } },
+  { name: 'not-authorised', path: '/settings/departments', as: { username: 'reception' } },
+  { name: 'not-found', path: '/no-such-page', as: admin },
+  { name: 'departments', path: '/settings/departments', as: admin },
+  {
+    name: 'departments-add',
+    path: '/settings/departments',
+    as: admin,
+    then: (page) => page.getByRole('button', { name: /department/i }).first().click(),
+  },
+  { name: 'lab-users', path: '/settings/lab-users', as: admin },
+  {
+    name: 'lab-users-add',
+    path: '/settings/lab-users',
+    as: admin,
+    then: (page) => page.getByRole('button', { name: /user/i }).first().click(),
+  },
+  { name: 'lab-profile', path: '/settings/lab-profile', as: admin },
+  { name: 'outbox', path: '/settings/outbox', as: admin },
+  { name: 'jobs', path: '/settings/jobs', as: admin },
+];
+
+async function openStop(context: BrowserContext, baseUrl: string, stop: Stop, language: string) {
+  await context.addInitScript((code) => window.localStorage.setItem('lims.language', code), language);
+  const page = await context.newPage();
+  if (stop.as) {
+    await page.goto(`${baseUrl}${stop.as.signInPath ?? '/login'}`);
+    await page.locator('form button[type=submit]').waitFor();
+    await page.locator('input[autocomplete=username], input[name=username]').first().fill(stop.as.username);
+    await page.locator('input[type=password]').first().fill(demoPassword);
+    await page.locator('form button[type=submit]').click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  }
+  await page.goto(`${baseUrl}${stop.path}`);
+  await page.waitForLoadState('networkidle');
+  return page;
+}
+
+const only = process.env.SCREENS?.split(',').filter(Boolean);
+const server = await startServer();
+const browser = await launchBrowser();
+mkdirSync(tourDir, { recursive: true });
+try {
+  for (const stop of stops.filter((candidate) => !only || only.some((word) => candidate.name.includes(word)))) {
+    for (const language of languages) {
+      for (const width of widths) {
+        const context = await browser.newContext({ viewport: { width, height: 900 } });
+        try {
+          const page = await openStop(context, server.baseUrl, stop, language);
+          if (stop.then) {
+            await stop.then(page);
+            await page.waitForTimeout(400);
+          }
+          await page.evaluate(() =>
+            Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => animation))),
+          );
+          const file = join(tourDir, `${stop.name}-${language}-${width}.png`);
+          await page.screenshot({ path: file, fullPage: true });
+          console.log(file);
+        } catch (error) {
+          console.error(`${stop.name} ${language} ${width}: ${(error as Error).message}`);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
