@@ -14,6 +14,11 @@ import { startServer } from './support/server.js';
 const demoPassword = 'Demo@1234';
 const widths = [1440, 1024, 390] as const;
 const languages = ['en', 'ar'] as const;
+type Language = (typeof languages)[number];
+
+/** Clicks the button a user reads as this text in the page's language. */
+const click = (names: Record<Language, string>) => (page: Page, language: Language) =>
+  page.getByRole('button', { name: names[language] }).first().click();
 const tourDir = new URL('./screenshots/tour', import.meta.url).pathname;
 
 interface Stop {
@@ -21,8 +26,8 @@ interface Stop {
   path: string;
   /** Who looks at it: signed out, or a demo username on its sign-in page. */
   as?: { username: string; signInPath?: string };
-  /** What to do on the page before the picture (open a dialog, a menu). */
-  then?: (page: Page) => Promise<void>;
+  /** What to do on the page before the picture (open a dialog, a menu), in the page's language. */
+  prepare?: (page: Page, language: Language) => Promise<void>;
 }
 
 const admin = { username: 'admin' };
@@ -41,21 +46,21 @@ const stops: Stop[] = [
     name: 'departments-add',
     path: '/settings/departments',
     as: admin,
-    then: (page) => page.getByRole('button', { name: /department/i }).first().click(),
+    prepare: click({ en: 'Add department', ar: 'إضافة قسم' }),
   },
   { name: 'lab-users', path: '/settings/lab-users', as: admin },
   {
     name: 'lab-users-add',
     path: '/settings/lab-users',
     as: admin,
-    then: (page) => page.getByRole('button', { name: /user/i }).first().click(),
+    prepare: click({ en: 'Add user', ar: 'إضافة مستخدم' }),
   },
   { name: 'lab-profile', path: '/settings/lab-profile', as: admin },
   { name: 'outbox', path: '/settings/outbox', as: admin },
   { name: 'jobs', path: '/settings/jobs', as: admin },
 ];
 
-async function openStop(context: BrowserContext, baseUrl: string, stop: Stop, language: string) {
+async function openStop(context: BrowserContext, baseUrl: string, stop: Stop, language: Language) {
   await context.addInitScript((code) => window.localStorage.setItem('lims.language', code), language);
   const page = await context.newPage();
   if (stop.as) {
@@ -82,8 +87,8 @@ try {
         const context = await browser.newContext({ viewport: { width, height: 900 } });
         try {
           const page = await openStop(context, server.baseUrl, stop, language);
-          if (stop.then) {
-            await stop.then(page);
+          if (stop.prepare) {
+            await stop.prepare(page, language);
             await page.waitForTimeout(400);
           }
           await page.evaluate(() =>
