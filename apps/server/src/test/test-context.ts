@@ -105,6 +105,8 @@ export async function createTestContext(): Promise<TestContext> {
   const { services } = app;
   const labId = await seedDemoLab(database.db, services);
   if (!labId) throw new Error('The demo lab was not seeded into the fresh database.');
+  // The seed queues a test e-mail: its job runs now, so that each test's queue starts empty.
+  await services.jobs.worker.runDue();
   await app.ready();
 
   const login = (body: unknown, ip = '10.0.0.1') =>

@@ -112,7 +112,11 @@ export async function seedDemoLab(
         regionCode: 'IN',
       },
     });
-    await createDemoPeople(services, systemActor(lab.id));
+    const actor = systemActor(lab.id);
+    await createDemoPeople(services, actor);
+    // Through the outbox and the job queue like every message: held, since no SMTP_URL is set on
+    // a fresh machine, so Settings > Outbox and Jobs show what they are for from the first start.
+    await services.messages.sendTestEmail({ actor, input: { to: 'admin@demo-diagnostics.example' } });
     return lab.id;
   });
 }
