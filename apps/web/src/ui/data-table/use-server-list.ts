@@ -34,7 +34,15 @@ export interface ServerListOptions<Item, SortKey extends string, Filters extends
   initialFilters?: Filters;
   pageSize?: number;
   paging?: ListPaging;
+  /**
+   * Reads the list again every few seconds while an item shown is still changing on the server
+   * (a message queued, a job running), and stops once none is, so a settled list costs nothing.
+   */
+  refreshWhile?: (item: Item) => boolean;
 }
+
+/** How often a list with items still changing on the server is read again. */
+export const listRefreshMs = 2000;
 
 export type ListStatus = 'loading' | 'failed' | 'ready';
 
@@ -102,6 +110,10 @@ export function useServerList<Item, SortKey extends string, Filters extends List
   const [chosenPage, setChosenPage] = useState({ criteriaKey, page: 1 });
   const requestedPage = chosenPage.criteriaKey === criteriaKey ? chosenPage.page : 1;
 
+  const { refreshWhile } = options;
+  const refreshInterval = (items: Item[] | undefined) =>
+    refreshWhile && items?.some(refreshWhile) ? listRefreshMs : false;
+
   const pages = useQuery({
     queryKey: [...options.queryKey, criteria, requestedPage],
     queryFn: async ({ signal }) => {
@@ -111,6 +123,7 @@ export function useServerList<Item, SortKey extends string, Filters extends List
     },
     placeholderData: keepPreviousData,
     enabled: paging === 'pages',
+    refetchInterval: (query) => refreshInterval(query.state.data?.items),
   });
   const feed = useInfiniteQuery({
     queryKey: [...options.queryKey, criteria, 'more'],
@@ -120,6 +133,7 @@ export function useServerList<Item, SortKey extends string, Filters extends List
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
     enabled: paging === 'more',
+    refetchInterval: (query) => refreshInterval(query.state.data?.pages.flatMap((page) => page.items)),
   });
 
   const narrowed = criteria.search !== undefined || JSON.stringify(filters) !== JSON.stringify(initialFilters);

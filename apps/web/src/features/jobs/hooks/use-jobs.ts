@@ -20,6 +20,7 @@ export function useJobList() {
     defaultSort: { key: 'createdAt', direction: 'desc' },
     initialFilters: {},
     paging: 'more',
+    refreshWhile: (job) => job.state === 'queued' || job.state === 'running',
   });
 }
 

@@ -20,6 +20,7 @@ export function useOutboxList() {
     defaultSort: { key: 'createdAt', direction: 'desc' },
     initialFilters: {},
     paging: 'more',
+    refreshWhile: (message) => message.state === 'queued',
   });
 }
 

@@ -9,6 +9,7 @@ import { setCsrfToken } from '../../../app/api-client';
 import { i18n } from '../../../app/i18n/i18n';
 import { SessionContext } from '../../../app/session/session-context';
 import { labSession } from '../../../app/session/test-session';
+import { listRefreshMs } from '../../../ui/data-table/use-server-list';
 import { theme } from '../../../app/theme';
 import { OutboxPage } from './OutboxPage';
 
@@ -74,6 +75,19 @@ describe('Settings > Outbox', () => {
     expect(within(row).getByText('21st May 25, 3:30 pm')).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/v1/outbox?sort=createdAt&direction=desc&limit=50&offset=0');
   });
+
+  it('reads the list again while a message is queued, and stops once none is', async () => {
+    fetchMock
+      .mockResolvedValueOnce(json(200, page([{ ...held, state: 'queued', provider: null }])))
+      .mockResolvedValue(json(200, page([held])));
+    renderPage();
+    const row = (await screen.findByText('lab.admin@example.com')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Queued')).toBeTruthy();
+    await waitFor(() => expect(within(row).getByText('Held')).toBeTruthy(), { timeout: listRefreshMs + 1500 });
+    const readsOnceSettled = fetchMock.mock.calls.length;
+    await new Promise((resolve) => setTimeout(resolve, listRefreshMs + 500));
+    expect(fetchMock.mock.calls.length).toBe(readsOnceSettled);
+  }, 15_000);
 
   it('opens a message to read it whole', async () => {
     fetchMock.mockResolvedValue(json(200, page([held])));
