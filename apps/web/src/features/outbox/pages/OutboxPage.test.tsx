@@ -9,8 +9,8 @@ import { setCsrfToken } from '../../../app/api-client';
 import { i18n } from '../../../app/i18n/i18n';
 import { SessionContext } from '../../../app/session/session-context';
 import { labSession } from '../../../app/session/test-session';
-import { listRefreshMs } from '../../../ui/data-table/use-server-list';
 import { theme } from '../../../app/theme';
+import { listRefreshMs } from '../../../ui/data-table/use-server-list';
 import { OutboxPage } from './OutboxPage';
 
 const held: OutboxMessage = {
