@@ -16,9 +16,10 @@ export const departmentList = defineList({
   search: [departments.name],
   sort: { name: textSort(departments.name), createdAt: departments.createdAt },
   defaultSort: 'name',
+  filters: { labId: departments.labId, enabled: departments.enabled },
 });
 
-export const departmentsOfLab = (labId: number, includeDisabled: boolean) =>
+const departmentsOfLab = (labId: number, includeDisabled: boolean) =>
   includeDisabled ? eq(departments.labId, labId) : and(eq(departments.labId, labId), eq(departments.enabled, true));
 
 export const listDepartments = (db: Executor, labId: number, includeDisabled: boolean) =>

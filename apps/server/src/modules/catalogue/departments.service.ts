@@ -8,7 +8,6 @@ import type { ServiceDeps } from '../../services.js';
 import {
   type DepartmentRow,
   departmentList,
-  departmentsOfLab,
   findDepartmentByName,
   findDepartmentsByIds,
   insertDepartment,
@@ -40,7 +39,10 @@ export function createDepartmentsService({ db, now }: Pick<ServiceDeps, 'db' | '
   return {
     async list({ actor, query }: { actor: LabActor; query: DepartmentListQuery }): Promise<Page<Department>> {
       requirePermission(actor, 'departments.view');
-      const page = await departmentList.page(db, query, departmentsOfLab(actor.labId, query.includeDisabled));
+      const page = await departmentList.page(db, query, {
+        labId: actor.labId,
+        enabled: query.includeDisabled ? undefined : true,
+      });
       return { ...page, items: page.items.map((row) => toDepartment(row.department)) };
     },
 

@@ -1,9 +1,9 @@
 import type { LabUserFlag } from '@lims/contract';
 import { collectionCentreTypes } from '@lims/domain';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { accounts, labUserDepartments, labUsers } from '../../db/schema/index.js';
-import { defineList, textSort } from '../../platform/lists/list-page.js';
+import { defineList, type FilterValues, textSort } from '../../platform/lists/list-page.js';
 
 export type LabUserRow = typeof labUsers.$inferSelect;
 
@@ -17,6 +17,17 @@ const accountOfLabUser = and(
 
 const withUsername = (db: Executor) => db.select(labUserColumns).from(labUsers).leftJoin(accounts, accountOfLabUser);
 
+const labUserFilters = {
+  labId: labUsers.labId,
+  enabled: labUsers.enabled,
+  admin: labUsers.admin,
+  financeManager: labUsers.financeManager,
+  sampleAccess: labUsers.sampleAccess,
+  labAccess: labUsers.labAccess,
+  isReferral: labUsers.isReferral,
+  isCollectionCenter: labUsers.isCollectionCenter,
+};
+
 /** The lab users list of the contract's `LabUserListQuery`. */
 export const labUserList = defineList({
   select: (db, cursor) =>
@@ -29,23 +40,28 @@ export const labUserList = defineList({
   search: [labUsers.fullName, accounts.username, labUsers.email, labUsers.contact],
   sort: { fullName: textSort(labUsers.fullName), username: accounts.username, createdAt: labUsers.createdAt },
   defaultSort: 'fullName',
+  filters: labUserFilters,
 });
 
-const hasFlag = (flag: LabUserFlag): SQL =>
-  flag === 'isCollectionCenter'
-    ? eq(labUsers.isCollectionCenter, collectionCentreTypes.collectionCentre)
-    : eq(labUsers[flag], true);
+/** The value a user has when they have the flag: a collection centre is a type, the rest are yes or no. */
+const flagged = {
+  admin: true,
+  financeManager: true,
+  sampleAccess: true,
+  labAccess: true,
+  isReferral: true,
+  isCollectionCenter: collectionCentreTypes.collectionCentre,
+} as const satisfies Record<LabUserFlag, boolean | number>;
 
 /** A lab's users, narrowed to the enabled (or disabled) ones and to those with a flag when asked. */
 export const labUsersOfLab = (
   labId: number,
   filters: { enabled?: boolean | undefined; flag?: LabUserFlag | undefined },
-) =>
-  and(
-    eq(labUsers.labId, labId),
-    filters.enabled === undefined ? undefined : eq(labUsers.enabled, filters.enabled),
-    filters.flag && hasFlag(filters.flag),
-  );
+): FilterValues<typeof labUserFilters> => ({
+  labId,
+  enabled: filters.enabled,
+  ...(filters.flag && { [filters.flag]: flagged[filters.flag] }),
+});
 
 export const listLabUsers = (db: Executor, labId: number) =>
   withUsername(db)

@@ -1,5 +1,5 @@
 import type { JobListQuery } from '@lims/contract';
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { jobs } from '../../db/schema/index.js';
 import { defineList } from '../lists/list-page.js';
@@ -15,7 +15,8 @@ const jobList = defineList({
   search: [jobs.name],
   sort: { createdAt: jobs.createdAt, runAt: jobs.runAt },
   defaultSort: 'createdAt',
+  filters: { labId: jobs.labId, state: jobs.state },
 });
 
 export const listJobs = (db: Executor, labId: number, query: JobListQuery) =>
-  jobList.page(db, query, and(eq(jobs.labId, labId), query.state ? eq(jobs.state, query.state) : undefined));
+  jobList.page(db, query, { labId, state: query.state });

@@ -1,6 +1,6 @@
 import { listQuery } from '@lims/contract';
 import { isDomainError } from '@lims/domain';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.js';
 import type { Database } from '../../db/database.js';
@@ -11,17 +11,20 @@ import { openTestDatabase } from '../../test/test-database.js';
 import { defineList, textSort } from './list-page.js';
 
 /** A list over lab users with a nullable sort column (email), to prove the helper on its own. */
-const people = defineList({
-  select: (db, cursor) =>
-    db
-      .select({ id: labUsers.id, fullName: labUsers.fullName, email: labUsers.email, ...cursor })
-      .from(labUsers)
-      .$dynamic(),
-  id: labUsers.id,
-  search: [labUsers.fullName, labUsers.email],
-  sort: { fullName: textSort(labUsers.fullName), email: labUsers.email, createdAt: labUsers.createdAt },
-  defaultSort: 'fullName',
-});
+const definePeople = () =>
+  defineList({
+    select: (db, cursor) =>
+      db
+        .select({ id: labUsers.id, fullName: labUsers.fullName, email: labUsers.email, ...cursor })
+        .from(labUsers)
+        .$dynamic(),
+    id: labUsers.id,
+    search: [labUsers.fullName, labUsers.email],
+    sort: { fullName: textSort(labUsers.fullName), email: labUsers.email, createdAt: labUsers.createdAt },
+    defaultSort: 'fullName',
+    filters: { labId: labUsers.labId, enabled: labUsers.enabled },
+  });
+const people = definePeople();
 const PeopleQuery = listQuery(['fullName', 'email', 'createdAt']);
 type Sort = 'fullName' | 'email' | 'createdAt';
 
@@ -73,7 +76,7 @@ describe('the list helper (docs/decisions/0011-one-list-primitive.md)', () => {
   });
   afterAll(() => database.close());
 
-  const page = (query: Record<string, unknown>) => people.page(db, PeopleQuery.parse(query), eq(labUsers.labId, labId));
+  const page = (query: Record<string, unknown>) => people.page(db, PeopleQuery.parse(query), { labId });
 
   /** Every row, in one page: the order every paging must reproduce. */
   const everything = async (sort: Sort, direction: 'asc' | 'desc') =>
@@ -155,6 +158,43 @@ describe('the list helper (docs/decisions/0011-one-list-primitive.md)', () => {
 
   it("never lists another lab's rows", async () => {
     expect((await page({ search: 'other lab', limit: 200 })).items).toEqual([]);
+  });
+
+  it('answers the last page from its rows and counts only when more follow, building each statement once', async () => {
+    const fresh = definePeople();
+    let built = 0;
+    const counting = new Proxy(db, {
+      get(target, property) {
+        if (property === 'select') built++;
+        return Reflect.get(target, property, target);
+      },
+    });
+    const run = (query: Record<string, unknown>) => fresh.page(counting, PeopleQuery.parse(query), { labId });
+    expect((await run({})).total).toBe(rows.length);
+    expect((await run({ offset: 5 })).total).toBe(rows.length);
+    expect(built, 'one page statement, no count').toBe(1);
+    expect((await run({ limit: 3 })).total).toBe(rows.length);
+    expect(built, 'a full page is counted (two selects: the count and its subquery)').toBe(3);
+    expect((await run({ limit: 3, offset: 3 })).total).toBe(rows.length);
+    expect((await run({ limit: 3, sort: 'email' })).total).toBe(rows.length);
+    expect(built, 'another sort is another page statement, with the same count').toBe(4);
+  });
+
+  it('narrows by a filter only when given a value, and inside a transaction runs on it', async () => {
+    const rolledBack = new Error('rolled back');
+    const byEnabled = async (enabled: boolean | undefined) =>
+      (await people.page(db, PeopleQuery.parse({}), { labId, enabled })).items.map((item) => item.fullName);
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.insert(labUsers).values({ labId, fullName: 'Uncommitted Person', enabled: false });
+        expect(await byEnabled(false)).toEqual(['Uncommitted Person']);
+        expect(await byEnabled(true)).toHaveLength(rows.length);
+        expect(await byEnabled(undefined)).toHaveLength(rows.length + 1);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect(await byEnabled(false)).toEqual([]);
+    expect(await byEnabled(undefined)).toHaveLength(rows.length);
   });
 
   it('refuses a cursor of another sort or direction, or one that is not a cursor, as a bad request', async () => {

@@ -1,13 +1,32 @@
-import type { ListQuery, Page } from '@lims/contract';
-import { type AnyColumn, and, count, ilike, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { ListQuery, Page, SortDirection } from '@lims/contract';
+import {
+  type AnyColumn,
+  and,
+  count,
+  eq,
+  ilike,
+  isNull,
+  or,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { currentTransaction } from '../../db/transactions.js';
 import { decodeCursor, encodeCursor, type ListCursor } from './list-cursor.js';
 
 /**
  * The one list helper of the server (docs/decisions/0011-one-list-primitive.md): it applies a
- * contract `ListQuery` (search, sort, direction, limit, offset or cursor) to a list's select
- * and answers a `Page`. Every sort ends with the id, so pages never repeat or skip a row; the
- * `nextCursor` is a keyset cursor (the last row's sort value and id), and `total` is counted.
+ * contract `ListQuery` (search, sort, direction, limit, offset or cursor) and the list's filters
+ * to a list's select and answers a `Page`. Every sort ends with the id, so pages never repeat or
+ * skip a row; the `nextCursor` is a keyset cursor (the last row's sort value and id).
+ *
+ * A page costs one statement when it is the last one (`total` is then the rows before it and on
+ * it) and a second one, the count, otherwise. Each statement is built once per shape (sort,
+ * direction, search or not, cursor or not, which filters) with placeholders for the values, and
+ * prepared: drizzle built every list query anew on every request, which cost more CPU than the
+ * database took to run it (docs/decisions/0017-delivery-and-speed.md).
  */
 
 /** Two columns every listed row carries beside its own, so that a page can end in a cursor. */
@@ -20,15 +39,34 @@ interface CursorValues {
   listId: number;
 }
 
+interface PreparedSelect<Row> {
+  execute(values: Record<string, unknown>): Promise<Row[]>;
+}
+
 /** A dynamic drizzle select (`.$dynamic()`) with no where clause: the list adds it. */
 export interface ListSelect<Row> extends PromiseLike<Row[]>, SQLWrapper {
   where(condition: SQL | undefined): ListSelect<Row>;
   orderBy(...order: SQL[]): ListSelect<Row>;
-  limit(limit: number): ListSelect<Row>;
-  offset(offset: number): ListSelect<Row>;
+  limit(limit: Placeholder): ListSelect<Row>;
+  offset(offset: Placeholder): ListSelect<Row>;
+  prepare(name: string): PreparedSelect<Row>;
 }
 
-export interface ListDefinition<Select extends ListSelect<CursorValues>, SortKey extends string> {
+/**
+ * What a list can be narrowed to: the rows whose column equals the value given under the
+ * filter's name. Every list has its lab's column as `labId`, and every page is given one.
+ */
+type ListFilters = { labId: AnyColumn } & Record<string, AnyColumn>;
+/** The values of a page's filters; a filter given no value (undefined) narrows nothing. */
+export type FilterValues<Filters extends ListFilters> = { labId: number } & {
+  [Name in keyof Filters]?: Filters[Name]['_']['data'] | undefined;
+};
+
+export interface ListDefinition<
+  Select extends ListSelect<CursorValues>,
+  SortKey extends string,
+  Filters extends ListFilters,
+> {
   /** The rows, with `...cursor` in the selection and no where clause (a `.$dynamic()` select). */
   select(db: Executor, cursor: CursorFields): Select;
   /** Unique within the list: the last word of every sort. */
@@ -38,14 +76,15 @@ export interface ListDefinition<Select extends ListSelect<CursorValues>, SortKey
   /** What each sort key of the contract's `listQuery([...])` sorts by. */
   sort: Record<SortKey, AnyColumn | SQL>;
   defaultSort: NoInfer<SortKey>;
+  filters: Filters;
 }
 
 /** A listed row without the two cursor columns. */
 export type ListRow<Select> = Select extends PromiseLike<Array<infer Row>> ? Omit<Row, keyof CursorValues> : never;
 
-export interface List<Row, SortKey extends string> {
-  /** One page of the rows that `where` selects (the lab and the list's own filters). */
-  page(db: Executor, query: ListQuery<SortKey>, where: SQL | undefined): Promise<Page<Row>>;
+export interface List<Row, SortKey extends string, Filters extends ListFilters> {
+  /** One page of the rows that the filters select (the caller's lab, and the list's own filters). */
+  page(db: Executor, query: ListQuery<SortKey>, filters: FilterValues<Filters>): Promise<Page<Row>>;
 }
 
 /**
@@ -57,51 +96,147 @@ export const textSort = (column: AnyColumn | SQL): SQL => sql`lower(${column}) c
 /** `%` and `_` in a search are the characters themselves, not wildcards. */
 const containing = (search: string) => `%${search.replace(/[\\%_]/g, '\\$&')}%`;
 
+/** The placeholders of the helper's own values; a filter's placeholder is the filter's name. */
+const placeholders = {
+  search: sql.placeholder('listSearch'),
+  limit: sql.placeholder('listLimit'),
+  offset: sql.placeholder('listOffset'),
+  cursorValue: sql.placeholder('listCursorValue'),
+  cursorId: sql.placeholder('listCursorId'),
+};
+
+/** Where a cursor leaves a page to start: a value, or a row without one (the nulls come last). */
+type CursorStart = 'value' | 'null';
+
 /** Rows after the cursor in the page's order (nulls come last in both directions). */
-function after(sortBy: AnyColumn | SQL, id: AnyColumn, cursor: ListCursor): SQL | undefined {
-  const later = cursor.direction === 'asc' ? sql`>` : sql`<`;
-  const laterId = sql`${id} ${later} ${cursor.id}`;
-  if (cursor.value === null) return and(isNull(sortBy), laterId);
-  return or(sql`${sortBy} ${later} ${cursor.value}`, and(sql`${sortBy} = ${cursor.value}`, laterId), isNull(sortBy));
+function after(sortBy: AnyColumn | SQL, id: AnyColumn, direction: SortDirection, start: CursorStart): SQL | undefined {
+  const later = direction === 'asc' ? sql`>` : sql`<`;
+  const laterId = sql`${id} ${later} ${placeholders.cursorId}`;
+  if (start === 'null') return and(isNull(sortBy), laterId);
+  const value = placeholders.cursorValue;
+  return or(sql`${sortBy} ${later} ${value}`, and(sql`${sortBy} = ${value}`, laterId), isNull(sortBy));
 }
 
-export function defineList<Select extends ListSelect<CursorValues>, SortKey extends string>(
-  definition: ListDefinition<Select, SortKey>,
-): List<ListRow<Select>, SortKey> {
+interface Shape<SortKey extends string> {
+  sortKey: SortKey;
+  direction: SortDirection;
+  searched: boolean;
+  start: CursorStart | undefined;
+  /** The names of the filters given a value, in the definition's order. */
+  filtered: string[];
+}
+
+/** Statement names are per connection on PostgreSQL: one name per list and shape in the process. */
+let definedLists = 0;
+
+export function defineList<
+  Select extends ListSelect<CursorValues>,
+  SortKey extends string,
+  Filters extends ListFilters,
+>(definition: ListDefinition<Select, SortKey, Filters>): List<ListRow<Select>, SortKey, Filters> {
+  const listName = `list_${++definedLists}`;
+  const statementNames = new Map<string, string>();
+  const nameOf = (key: string) => {
+    let name = statementNames.get(key);
+    if (!name) {
+      name = `${listName}_${statementNames.size + 1}`;
+      statementNames.set(key, name);
+    }
+    return name;
+  };
+  const filterNames = Object.keys(definition.filters);
+  const cursorFieldsOf = (sortBy: AnyColumn | SQL): CursorFields => ({
+    listSortValue: sql<string | null>`(${sortBy})::text`.as('list_sort_value'),
+    listId: sql`${definition.id}`.mapWith(Number).as('list_id'),
+  });
+
+  /** The rows the filters and the search select, before any cursor. */
+  const listed = ({ searched, filtered }: Pick<Shape<SortKey>, 'searched' | 'filtered'>) =>
+    and(
+      ...filtered.map((name) => eq(definition.filters[name] as AnyColumn, sql.placeholder(name))),
+      searched ? or(...definition.search.map((column) => ilike(column, placeholders.search))) : undefined,
+    );
+
+  const buildPage = (db: Executor, shape: Shape<SortKey>, name: string): PreparedSelect<CursorValues> => {
+    const sortBy = definition.sort[shape.sortKey];
+    const order = shape.direction === 'asc' ? sql`asc nulls last` : sql`desc nulls last`;
+    return definition
+      .select(db, cursorFieldsOf(sortBy))
+      .where(and(listed(shape), shape.start && after(sortBy, definition.id, shape.direction, shape.start)))
+      .orderBy(sql`${sortBy} ${order}`, sql`${definition.id} ${order}`)
+      .limit(placeholders.limit)
+      .offset(placeholders.offset)
+      .prepare(name);
+  };
+
+  const buildCount = (db: Executor, shape: Shape<SortKey>, name: string) =>
+    db
+      .select({ total: count() })
+      .from(sql`${definition.select(db, cursorFieldsOf(definition.id)).where(listed(shape))} as listed`)
+      .prepare(name);
+
+  /**
+   * Prepared statements belong to the handle they were built on: the database's outside a
+   * transaction, the transaction's inside one (where the outer handle must not be touched).
+   */
+  const statementsOf = new WeakMap<object, Map<string, PreparedSelect<unknown>>>();
+  const statement = <Row>(
+    db: Executor,
+    key: string,
+    build: (db: Executor, name: string) => PreparedSelect<Row>,
+  ): PreparedSelect<Row> => {
+    const handle = currentTransaction() ?? db;
+    let statements = statementsOf.get(handle);
+    if (!statements) {
+      statements = new Map();
+      statementsOf.set(handle, statements);
+    }
+    let prepared = statements.get(key);
+    if (!prepared) {
+      prepared = build(handle, nameOf(key));
+      statements.set(key, prepared);
+    }
+    return prepared as PreparedSelect<Row>;
+  };
+
   return {
-    async page(db, query, where) {
+    async page(db, query, filters) {
+      const { direction, limit, offset } = query;
       const sortKey = query.sort ?? definition.defaultSort;
-      const sortBy = definition.sort[sortKey];
-      const { direction, limit } = query;
-      const cursorFields: CursorFields = {
-        listSortValue: sql<string | null>`(${sortBy})::text`.as('list_sort_value'),
-        listId: sql`${definition.id}`.mapWith(Number).as('list_id'),
+      const cursor: ListCursor | undefined = query.cursor ? decodeCursor(query.cursor, sortKey, direction) : undefined;
+      const shape: Shape<SortKey> = {
+        sortKey,
+        direction,
+        searched: Boolean(query.search),
+        start: cursor && (cursor.value === null ? 'null' : 'value'),
+        filtered: filterNames.filter((name) => filters[name] !== undefined),
       };
-      const search = query.search
-        ? or(...definition.search.map((column) => ilike(column, containing(query.search as string))))
-        : undefined;
-      const listed = and(where, search);
-      const cursor = query.cursor ? decodeCursor(query.cursor, sortKey, direction) : undefined;
-      const order = direction === 'asc' ? sql`asc nulls last` : sql`desc nulls last`;
-
-      let select = definition
-        .select(db, cursorFields)
-        .where(and(listed, cursor && after(sortBy, definition.id, cursor)))
-        .orderBy(sql`${sortBy} ${order}`, sql`${definition.id} ${order}`)
+      const values: Record<string, unknown> = {
+        ...filters,
+        [placeholders.search.name]: query.search && containing(query.search),
         // One more than asked tells whether there is a next page.
-        .limit(limit + 1);
-      if (!cursor && query.offset > 0) select = select.offset(query.offset);
-      const rows: CursorValues[] = await select;
-
-      const counted = await db
-        .select({ total: count() })
-        .from(sql`${definition.select(db, cursorFields).where(listed)} as listed`);
+        [placeholders.limit.name]: limit + 1,
+        [placeholders.offset.name]: cursor ? 0 : offset,
+        [placeholders.cursorValue.name]: cursor?.value,
+        [placeholders.cursorId.name]: cursor?.id,
+      };
+      const pageKey = `page ${sortKey} ${direction} ${shape.searched} ${shape.start} ${shape.filtered}`;
+      const rows = await statement(db, pageKey, (handle, name) => buildPage(handle, shape, name)).execute(values);
 
       const pageRows = rows.slice(0, limit);
+      // The last page, unless it is empty past the end: what came before it and what is on it.
+      const lastPage = !cursor && rows.length <= limit && (rows.length > 0 || offset === 0);
+      const total = lastPage
+        ? offset + rows.length
+        : ((
+            await statement(db, `count ${shape.searched} ${shape.filtered}`, (handle, name) =>
+              buildCount(handle, shape, name),
+            ).execute(values)
+          )[0]?.total ?? 0);
       const last = pageRows.at(-1);
       return {
         items: pageRows.map(({ listSortValue: _value, listId: _id, ...row }) => row as ListRow<Select>),
-        total: counted[0]?.total ?? 0,
+        total,
         nextCursor:
           rows.length > limit && last
             ? encodeCursor({ sort: sortKey, direction, value: last.listSortValue, id: last.listId })

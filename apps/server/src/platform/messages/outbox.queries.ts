@@ -80,15 +80,8 @@ const outboxList = defineList({
   search: [outboxMessages.recipient, outboxMessages.subject],
   sort: { createdAt: outboxMessages.createdAt },
   defaultSort: 'createdAt',
+  filters: { labId: outboxMessages.labId, channel: outboxMessages.channel, state: outboxMessages.state },
 });
 
 export const listMessages = (db: Executor, labId: number, query: OutboxListQuery) =>
-  outboxList.page(
-    db,
-    query,
-    and(
-      eq(outboxMessages.labId, labId),
-      query.channel ? eq(outboxMessages.channel, query.channel) : undefined,
-      query.state ? eq(outboxMessages.state, query.state) : undefined,
-    ),
-  );
+  outboxList.page(db, query, { labId, channel: query.channel, state: query.state });
