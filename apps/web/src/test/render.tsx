@@ -6,7 +6,8 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../app/i18n/i18n';
 import { theme } from '../app/theme';
 
-function TestProviders({ children }: { children: ReactNode }) {
+/** Texts, theme and dialogs, as the app provides them. */
+export function TestProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       {/* env="test" turns off transitions and portals so dialogs render at once, in place. */}

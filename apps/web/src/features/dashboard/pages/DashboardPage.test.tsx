@@ -1,15 +1,9 @@
 import type { SessionData, TodayCounts } from '@lims/contract';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../app/i18n/i18n';
-import { SessionContext } from '../../../app/session/session-context';
 import { labSession } from '../../../app/session/test-session';
-import { theme } from '../../../app/theme';
+import { jsonResponse, renderPage, stubApi } from '../../../test/render-page';
 import { DashboardPage } from './DashboardPage';
 
 const doctorSession: SessionData = {
@@ -31,33 +25,9 @@ const todayCounts: TodayCounts = {
   ],
 };
 
-const fetchMock = vi.fn<typeof fetch>();
-
-function renderAs(session: SessionData) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} env="test">
-        <QueryClientProvider client={queryClient}>
-          <MemoryRouter>
-            <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nextProvider>
-  );
-  return render(<DashboardPage />, { wrapper });
-}
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async () => new Response(JSON.stringify(todayCounts), { status: 200 }));
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await i18n.changeLanguage('en');
-});
+const { fetchMock } = stubApi();
+beforeEach(() => fetchMock.mockImplementation(async () => jsonResponse(200, todayCounts)));
+const renderAs = (session: SessionData) => renderPage(<DashboardPage />, { session });
 
 describe('the dashboard of lab staff', () => {
   it("shows today's five counts in the lab's day, each available one a link to its page", async () => {

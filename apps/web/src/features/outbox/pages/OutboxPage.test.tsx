@@ -1,15 +1,8 @@
 import type { OutboxMessage, OutboxPage as OutboxPageBody } from '@lims/contract';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setCsrfToken } from '../../../app/api-client';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../app/i18n/i18n';
-import { SessionContext } from '../../../app/session/session-context';
-import { labSession } from '../../../app/session/test-session';
-import { theme } from '../../../app/theme';
+import { jsonResponse, renderPage, stubApi } from '../../../test/render-page';
 import { listRefreshMs } from '../../../ui/data-table/use-server-list';
 import { OutboxPage } from './OutboxPage';
 
@@ -28,45 +21,18 @@ const held: OutboxMessage = {
 };
 const page = (items: OutboxMessage[]): OutboxPageBody => ({ items, total: items.length, nextCursor: null });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const fetchMock = vi.fn<typeof fetch>();
-const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
-
-function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} env="test">
-        <QueryClientProvider client={queryClient}>
-          <SessionContext.Provider value={labSession}>{children}</SessionContext.Provider>
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nextProvider>
-  );
-  return render(<OutboxPage />, { wrapper });
-}
+const { fetchMock, callsWith } = stubApi();
+const posts = () => callsWith('POST');
 
 const openTestDialog = async () => {
   fireEvent.click(await screen.findByRole('button', { name: 'Send test e-mail' }));
   return screen.findByRole('dialog', { name: 'Send a test e-mail' });
 };
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  setCsrfToken('token-123');
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  setCsrfToken(null);
-  await i18n.changeLanguage('en');
-});
-
 describe('Settings > Outbox', () => {
   it('shows what was sent, to whom, when, by which channel and in which state, newest first', async () => {
-    fetchMock.mockResolvedValue(json(200, page([held])));
-    renderPage();
+    fetchMock.mockResolvedValue(jsonResponse(200, page([held])));
+    renderPage(<OutboxPage />);
     const row = (await screen.findByText('lab.admin@example.com')).closest('tr') as HTMLElement;
     expect(within(row).getByText('E-mail')).toBeTruthy();
     expect(within(row).getByText('Test e-mail from Demo Diagnostics')).toBeTruthy();
@@ -78,9 +44,9 @@ describe('Settings > Outbox', () => {
 
   it('reads the list again while a message is queued, and stops once none is', async () => {
     fetchMock
-      .mockResolvedValueOnce(json(200, page([{ ...held, state: 'queued', provider: null }])))
-      .mockResolvedValue(json(200, page([held])));
-    renderPage();
+      .mockResolvedValueOnce(jsonResponse(200, page([{ ...held, state: 'queued', provider: null }])))
+      .mockResolvedValue(jsonResponse(200, page([held])));
+    renderPage(<OutboxPage />);
     const row = (await screen.findByText('lab.admin@example.com')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Queued')).toBeTruthy();
     await waitFor(() => expect(within(row).getByText('Held')).toBeTruthy(), { timeout: listRefreshMs + 1500 });
@@ -90,8 +56,8 @@ describe('Settings > Outbox', () => {
   }, 15_000);
 
   it('opens a message to read it whole', async () => {
-    fetchMock.mockResolvedValue(json(200, page([held])));
-    renderPage();
+    fetchMock.mockResolvedValue(jsonResponse(200, page([held])));
+    renderPage(<OutboxPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Actions for lab.admin@example.com' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'View message' }));
     const dialog = await screen.findByRole('dialog', { name: 'View message' });
@@ -101,10 +67,10 @@ describe('Settings > Outbox', () => {
   it('sends a test e-mail to the address an admin enters, and closes', async () => {
     fetchMock.mockImplementation(async (_url, init) =>
       init?.method === 'POST'
-        ? json(202, { ...held, id: 4, state: 'queued', provider: null })
-        : json(200, page([held])),
+        ? jsonResponse(202, { ...held, id: 4, state: 'queued', provider: null })
+        : jsonResponse(200, page([held])),
     );
-    renderPage();
+    renderPage(<OutboxPage />);
     const dialog = await openTestDialog();
     fireEvent.change(within(dialog).getByLabelText(/E-mail address/), { target: { value: ' new.admin@example.com ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
@@ -116,8 +82,8 @@ describe('Settings > Outbox', () => {
   });
 
   it('says what is wrong with an address beside the field, without sending it', async () => {
-    fetchMock.mockResolvedValue(json(200, page([])));
-    renderPage();
+    fetchMock.mockResolvedValue(jsonResponse(200, page([])));
+    renderPage(<OutboxPage />);
     const dialog = await openTestDialog();
     fireEvent.change(within(dialog).getByLabelText(/E-mail address/), { target: { value: 'not-an-address' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
@@ -126,16 +92,16 @@ describe('Settings > Outbox', () => {
   });
 
   it('shows the empty state, with the test e-mail at hand, when nothing was sent yet', async () => {
-    fetchMock.mockResolvedValue(json(200, page([])));
-    renderPage();
+    fetchMock.mockResolvedValue(jsonResponse(200, page([])));
+    renderPage(<OutboxPage />);
     expect(await screen.findByText('No messages yet')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send test e-mail' })).toBeTruthy();
   });
 
   it('speaks Arabic', async () => {
     await i18n.changeLanguage('ar');
-    fetchMock.mockResolvedValue(json(200, page([held])));
-    renderPage();
+    fetchMock.mockResolvedValue(jsonResponse(200, page([held])));
+    renderPage(<OutboxPage />);
     const row = (await screen.findByText('lab.admin@example.com')).closest('tr') as HTMLElement;
     expect(screen.getByRole('heading', { name: 'صندوق الصادر' })).toBeTruthy();
     expect(within(row).getByText('محتجزة')).toBeTruthy();

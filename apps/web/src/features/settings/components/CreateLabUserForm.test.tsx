@@ -1,20 +1,12 @@
 import { messages } from '@lims/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { renderPage } from '../../../test/render-page';
 import { CreateLabUserForm } from './CreateLabUserForm';
 
 configure({ asyncUtilTimeout: 5000 });
 
-function renderForm() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderWithProviders(
-    <QueryClientProvider client={queryClient}>
-      <CreateLabUserForm onDone={() => {}} />
-    </QueryClientProvider>,
-  );
-}
+const renderForm = () => renderPage(<CreateLabUserForm onDone={() => {}} />);
 
 const preview = () => screen.getByTestId('dashboard-label-preview');
 
