@@ -2,6 +2,7 @@ import { JobState } from '@lims/contract';
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { JobFilters } from '../hooks/use-jobs';
+import { jobStateLabels } from './job-labels';
 
 export function JobStateFilter({
   filters,
@@ -11,12 +12,7 @@ export function JobStateFilter({
   onChange: (filters: JobFilters) => void;
 }) {
   const { t } = useTranslation();
-  const labels: Record<JobState, string> = {
-    queued: t('jobs.states.queued'),
-    running: t('jobs.states.running'),
-    done: t('jobs.states.done'),
-    failed: t('jobs.states.failed'),
-  };
+  const labels = jobStateLabels(t);
   return (
     <Select
       aria-label={t('jobs.state')}
