@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBody } from './test/error-body.js';
+import type { TestLab } from './test/factories.js';
 import { createTestContext, type TestContext } from './test/test-context.js';
 
 const invalidRequest = errorBody('bad_request', 'invalidRequest', 'Please Input Valid Information.');
@@ -8,8 +9,10 @@ const expectedDatabase = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
 describe('the application shell: health, OpenAPI, docs and errors (DESIGN.md API)', () => {
   let ctx: TestContext;
+  let lab: TestLab;
   beforeAll(async () => {
     ctx = await createTestContext();
+    lab = await ctx.createLab();
   });
   afterAll(() => ctx.close());
 
@@ -51,8 +54,7 @@ describe('the application shell: health, OpenAPI, docs and errors (DESIGN.md API
     const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/v1/nope' });
     expect(anonymous.statusCode).toBe(404);
     expect(anonymous.json()).toEqual(errorBody('not_found', 'notFound', 'The requested item was not found.'));
-    const admin = await ctx.signIn('admin');
-    const signedIn = await admin.get('/api/v1/nope');
+    const signedIn = await lab.admin.get('/api/v1/nope');
     expect(signedIn.statusCode).toBe(404);
     expect(signedIn.json()).toEqual(anonymous.json());
   });
@@ -70,8 +72,8 @@ describe('the application shell: health, OpenAPI, docs and errors (DESIGN.md API
   });
 
   it('answers a malformed JSON body on a signed-in route the same way', async () => {
-    const admin = await ctx.signIn('admin');
-    const response = await admin.request('POST', '/api/v1/departments', '{"name": ', {
+    // An admin, who may add a department: the refusal can only be the body's.
+    const response = await lab.admin.request('POST', '/api/v1/departments', '{"name": ', {
       'content-type': 'application/json',
     });
     expect(response.statusCode).toBe(400);

@@ -29,20 +29,34 @@ export interface NewTestLabUser extends Partial<LabUserFlags> {
   departmentIds?: number[];
 }
 
+/** A doctor with a login; signing (with the test password as passkey) unless told otherwise. */
+export interface NewTestDoctor {
+  fullName?: string;
+  isSigning?: boolean;
+  isReferral?: boolean;
+  /** The lab user this doctor also is: the two identities can then switch (spec 000 §1). */
+  labUserId?: number | null;
+}
+
 /** A lab made for one test file, with factories for what lives in it. */
 export interface TestLab {
   labId: number;
   name: string;
   /** The system acting in this lab: to call services directly. */
   system: LabActor;
-  /** The lab's first administrator, signed in. */
+  /** The lab's first administrator and root user (spec 000 §2, as the demo seed's `admin`), signed in. */
   admin: TestUser;
   /** A new lab user with these flags, signed in. */
   user(options?: NewTestLabUser): Promise<TestUser>;
   department(name?: string): Promise<Department>;
-  doctor(options?: { isSigning?: boolean; isReferral?: boolean }): Promise<TestUser>;
+  doctor(options?: NewTestDoctor): Promise<TestUser>;
   organisation(): Promise<TestUser>;
   patient(): Promise<TestUser>;
+  /**
+   * Someone who signs in on the `kind` login: a lab user with no flags, a doctor, an
+   * organisation, a patient, or support staff (who belong to no lab).
+   */
+  person(kind: LoginKind): Promise<TestUser>;
 }
 
 /** Random names, so that test files and the tests in them never collide. */
@@ -56,14 +70,23 @@ type SignIn = (username: string, options?: SignInOptions) => Promise<TestClient>
  * shaped exactly as data made through the API.
  */
 export function createLabFactory({ services, signIn }: { services: ServiceRegistry; signIn: SignIn }) {
-  const signedIn = async (kind: LoginKind, id: number, username: string): Promise<TestUser> => ({
-    ...(await signIn(username, { kind, password: testPassword })),
-    id,
-    username,
-    password: testPassword,
-  });
+  const signedIn = async (kind: LoginKind, id: number, username: string, name: string): Promise<TestUser> => {
+    const again = () => signIn(username, { kind, password: testPassword });
+    return { ...(await again()), id, username, password: testPassword, name, signInAgain: again };
+  };
 
   const login = (prefix: string) => ({ username: randomUsername(prefix), password: testPassword });
+
+  /** Someone of `kind` called `name`, made by `create` with a new login, then signed in. */
+  const withLogin = async (
+    kind: Exclude<LoginKind, 'lab'>,
+    name: string,
+    create: (credentials: ReturnType<typeof login>) => Promise<{ id: number }>,
+  ) => {
+    const credentials = login(kind);
+    const { id } = await create(credentials);
+    return signedIn(kind, id, credentials.username, name);
+  };
 
   async function createLab({ adminName, ...overrides }: NewTestLab = {}): Promise<TestLab> {
     const lab = await services.labs.create({
@@ -79,59 +102,69 @@ export function createLabFactory({ services, signIn }: { services: ServiceRegist
     });
     const system = systemActor(lab.id);
 
-    const user = async (options: NewTestLabUser = {}): Promise<TestUser> => {
+    const labUser = async (options: NewTestLabUser, isRootUser: boolean): Promise<TestUser> => {
       const { fullName = randomName('User'), ...flags } = options;
       const input = CreateLabUser.parse({ ...login('user'), fullName, ...flags });
-      const created = await services.labUsers.create({ actor: system, input });
-      return signedIn('lab', created.id, created.username);
+      const created = await services.labUsers.create({ actor: system, input: { ...input, isRootUser } });
+      return signedIn('lab', created.id, created.username, input.fullName);
+    };
+    const user = (options: NewTestLabUser = {}) => labUser(options, false);
+
+    const doctor = ({
+      fullName = randomName('Dr.'),
+      isSigning = true,
+      isReferral = false,
+      labUserId = null,
+    }: NewTestDoctor = {}) =>
+      withLogin('doctor', fullName, (credentials) =>
+        services.doctors.create({
+          actor: system,
+          input: {
+            fullName,
+            isSigning,
+            isReferral,
+            passkey: isSigning ? testPassword : null,
+            labUserId,
+            login: credentials,
+          },
+        }),
+      );
+    const organisation = (name = randomName('Clinic')) =>
+      withLogin('organisation', name, (credentials) =>
+        services.organisations.create({ actor: system, input: { name, login: credentials } }),
+      );
+    const patient = (fullName = randomName('Patient')) =>
+      withLogin('patient', fullName, (credentials) =>
+        services.patients.create({ actor: system, input: { fullName, login: credentials } }),
+      );
+
+    const byKind: Record<LoginKind, () => Promise<TestUser>> = {
+      lab: user,
+      doctor,
+      organisation,
+      patient,
+      support: supportUser,
     };
 
     return {
       labId: lab.id,
       name: lab.name,
       system,
-      admin: await user({ admin: true, ...(adminName ? { fullName: adminName } : {}) }),
+      admin: await labUser({ admin: true, ...(adminName ? { fullName: adminName } : {}) }, true),
       user,
       department: (name = randomName('Department')) =>
         services.departments.create({ actor: system, input: CreateDepartment.parse({ name }) }),
-      async doctor({ isSigning = true, isReferral = false } = {}) {
-        const credentials = login('doctor');
-        const doctor = await services.doctors.create({
-          actor: system,
-          input: {
-            fullName: randomName('Dr.'),
-            isSigning,
-            isReferral,
-            passkey: isSigning ? testPassword : null,
-            labUserId: null,
-            login: credentials,
-          },
-        });
-        return signedIn('doctor', doctor.id, credentials.username);
-      },
-      async organisation() {
-        const credentials = login('organisation');
-        const organisation = await services.organisations.create({
-          actor: system,
-          input: { name: randomName('Clinic'), login: credentials },
-        });
-        return signedIn('organisation', organisation.id, credentials.username);
-      },
-      async patient() {
-        const credentials = login('patient');
-        const patient = await services.patients.create({
-          actor: system,
-          input: { fullName: randomName('Patient'), login: credentials },
-        });
-        return signedIn('patient', patient.id, credentials.username);
-      },
+      doctor,
+      organisation,
+      patient,
+      person: (kind) => byKind[kind](),
     };
   }
 
-  async function supportUser(): Promise<TestUser> {
-    const credentials = login('support');
-    const user = await services.support.create({ input: { fullName: randomName('Support'), login: credentials } });
-    return signedIn('support', user.id, credentials.username);
+  function supportUser(fullName = randomName('Support')): Promise<TestUser> {
+    return withLogin('support', fullName, (credentials) =>
+      services.support.create({ input: { fullName, login: credentials } }),
+    );
   }
 
   return { createLab, supportUser };

@@ -38,6 +38,10 @@ export interface TestUser extends TestClient {
   id: number;
   username: string;
   password: string;
+  /** The name the factory gave them, to check a session against what was made rather than against itself. */
+  name: string;
+  /** Signs the same person in once more: a new session beside this one. */
+  signInAgain(): Promise<TestClient>;
 }
 
 export interface SignInOptions {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-context.js';
 import { accounts, auditLog, labs } from '../schema/index.js';
 import {
+  demoDepartments,
   demoDoctors,
   demoLabName,
   demoLabUsers,
@@ -32,6 +33,37 @@ describe('the demo seed (README demo logins; DESIGN.md Tests: through the servic
       const client = await ctx.signIn(username, { kind });
       expect(client.session.kind).toBe(kind);
     }
+  });
+
+  // The README's table of demo logins, row by row: who each lab login is and what they see.
+  it.each([
+    ['admin', 'Asha Verma', 'Admin', demoDepartments.length],
+    ['reception', 'Ravi Kumar', 'Receptionist', 3],
+    ['technician', 'Meena Iyer', 'Technician', 2],
+    ['finance', 'Farhan Shaikh', 'Finance', 0],
+    ['operations', 'Kavita Nair', 'Complete Operations', demoDepartments.length],
+    ['drsharma', 'Dr. Anil Sharma', 'Technician', 3],
+    ['collection', 'City Clinic Collection Centre', 'Technician', 0],
+  ])('signs %s in as %s, with the %s dashboard and %i departments', async (username, name, label, departments) => {
+    const { session } = await ctx.signIn(username);
+    expect(session).toMatchObject({ labId: ctx.labId, labName: demoLabName, labUserName: name });
+    expect(session.user.dashboardLabel).toBe(label);
+    expect(session.departments).toHaveLength(departments);
+    expect(session.labuseraccessmaster.isRootUser).toBe(username === 'admin');
+    expect(session.isCollectionCenter).toBe(username === 'collection' ? 4 : 0);
+  });
+
+  it('gives the technician Haematology and Biochemistry, as the README says', async () => {
+    const { session } = await ctx.signIn('technician');
+    expect(session.departments.map((department) => department.name)).toEqual(['Biochemistry', 'Haematology']);
+  });
+
+  it("lets drsharma switch to Dr. Anil Sharma's doctor login, dr.sharma", async () => {
+    const lab = await ctx.signIn('drsharma');
+    expect(lab.session.user.linkedIdentity).toEqual({ kind: 'doctor', name: 'Dr. Anil Sharma' });
+    const switched = await lab.post('/api/v1/auth/identity');
+    expect(switched.statusCode).toBe(200);
+    expect(switched.json().session).toMatchObject({ kind: 'doctor', user: { username: 'dr.sharma' } });
   });
 
   it('audits every row it made as the system, in the demo lab', async () => {

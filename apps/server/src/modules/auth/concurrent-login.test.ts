@@ -1,9 +1,10 @@
 import type { RealtimeMessage } from '@lims/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { labs, sessions } from '../../db/schema/index.js';
-import { createTestContext, type SecondLab, type TestClient, type TestContext } from '../../test/test-context.js';
+import { sessions } from '../../db/schema/index.js';
+import type { TestLab } from '../../test/factories.js';
+import { createTestContext, type TestClient, type TestContext } from '../../test/test-context.js';
 
 /** A browser tab's real-time connection: what it heard, and how it ended. */
 interface Tab {
@@ -42,12 +43,17 @@ const evicted: RealtimeMessage = { channel: 'concurrent-login', payload: { reaso
 describe('concurrent login (lab setting allowConcurrentLogin) and the real-time socket (spec 000 §7 Real-time)', () => {
   let ctx: TestContext;
   let port: number;
-  let second: SecondLab;
+  /** A lab that allows concurrent login, and two that do not. */
+  let lenient: TestLab;
+  let strict: TestLab;
+  let otherStrict: TestLab;
   const tabs: Tab[] = [];
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    second = await ctx.createSecondLab();
+    lenient = await ctx.createLab({ settings: { allowConcurrentLogin: true } });
+    strict = await ctx.createLab({ settings: { allowConcurrentLogin: false } });
+    otherStrict = await ctx.createLab({ settings: { allowConcurrentLogin: false } });
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const address = ctx.app.server.address();
     if (!address || typeof address === 'string') throw new Error('The server is not listening on a port.');
@@ -64,13 +70,6 @@ describe('concurrent login (lab setting allowConcurrentLogin) and the real-time 
     return opened;
   };
 
-  /** labs.settings is one JSON document: change the one flag, keep the others. */
-  const setConcurrentLogin = (labId: number, allowed: boolean) =>
-    ctx.database.db
-      .update(labs)
-      .set({ settings: sql`${labs.settings} || ${JSON.stringify({ allowConcurrentLogin: allowed })}::jsonb` })
-      .where(eq(labs.id, labId));
-
   /**
    * A marker event after the fact: a tab hears events in order, so when the marker is the first
    * thing it heard, it did not hear the eviction before it.
@@ -82,24 +81,22 @@ describe('concurrent login (lab setting allowConcurrentLogin) and the real-time 
   };
 
   it('keeps both sessions and tells nobody when concurrent login is allowed', async () => {
-    await setConcurrentLogin(ctx.labId, true);
-    const first = await ctx.signIn('finance');
+    const first = await lenient.user();
     const firstTab = await tab(first);
-    const again = await ctx.signIn('finance');
+    const again = await first.signInAgain();
     expect((await first.get('/api/v1/session')).statusCode).toBe(200);
     expect((await again.get('/api/v1/session')).statusCode).toBe(200);
-    const expected = await marker(ctx.labId);
+    const expected = await marker(lenient.labId);
     expect(await firstTab.message(1)).toEqual(expected);
     expect(firstTab.socket.readyState).toBe(WebSocket.OPEN);
   });
 
   it("ends the older session when it is not allowed; its tab hears 'concurrent-login' and closes", async () => {
-    await setConcurrentLogin(ctx.labId, false);
-    const first = await ctx.signIn('reception');
+    const first = await strict.user();
     const firstTab = await tab(first);
     const secondTabOfFirst = await tab(first);
 
-    const newer = await ctx.signIn('reception');
+    const newer = await first.signInAgain();
     expect(await firstTab.message(1)).toEqual(evicted);
     expect(await firstTab.closed).toBe(4001);
     expect(await secondTabOfFirst.message(1)).toEqual(evicted);
@@ -113,38 +110,38 @@ describe('concurrent login (lab setting allowConcurrentLogin) and the real-time 
   });
 
   it('does not tell other users of the lab, nor the newer session, nor users of another lab', async () => {
-    await setConcurrentLogin(ctx.labId, false);
-    await setConcurrentLogin(second.labId, false);
-    const first = await ctx.signIn('technician');
+    const first = await strict.user();
     const firstTab = await tab(first);
-    const bystanderTab = await tab(await ctx.signIn('operations'));
-    const otherLabTab = await tab(await ctx.signIn(second.adminUsername));
+    const bystanderTab = await tab(await strict.user());
+    const otherLabTab = await tab(await otherStrict.user());
 
-    const newer = await ctx.signIn('technician');
+    const newer = await first.signInAgain();
     const newerTab = await tab(newer);
     expect(await firstTab.message(1)).toEqual(evicted);
 
-    const sameLab = await marker(ctx.labId);
+    const sameLab = await marker(strict.labId);
     expect(await bystanderTab.message(1)).toEqual(sameLab);
     expect(await newerTab.message(1)).toEqual(sameLab);
-    const otherLab = await marker(second.labId);
+    const otherLab = await marker(otherStrict.labId);
     expect(await otherLabTab.message(1)).toEqual(otherLab);
     expect(bystanderTab.messages).toEqual([sameLab]);
     expect(otherLabTab.messages).toEqual([otherLab]);
     expect((await newer.get('/api/v1/session')).statusCode).toBe(200);
   });
 
-  it("evicts in the other lab by that lab's own setting", async () => {
-    await setConcurrentLogin(ctx.labId, true);
-    await setConcurrentLogin(second.labId, false);
-    const demoTab = await tab(await ctx.signIn('finance'));
-    const first = await ctx.signIn(second.adminUsername);
-    const firstTab = await tab(first);
-    await ctx.signIn(second.adminUsername);
-    expect(await firstTab.message(1)).toEqual(evicted);
-    expect((await first.get('/api/v1/session')).statusCode).toBe(401);
-    const expected = await marker(ctx.labId);
-    expect(await demoTab.message(1)).toEqual(expected);
+  it("evicts in each lab by that lab's own setting", async () => {
+    // The same thing happens in both labs, one after the other; only the setting differs.
+    const kept = await lenient.user();
+    const keptTab = await tab(kept);
+    await kept.signInAgain();
+    const ended = await strict.user();
+    const endedTab = await tab(ended);
+    await ended.signInAgain();
+    expect(await endedTab.message(1)).toEqual(evicted);
+    expect((await ended.get('/api/v1/session')).statusCode).toBe(401);
+    expect((await kept.get('/api/v1/session')).statusCode).toBe(200);
+    const expected = await marker(lenient.labId);
+    expect(await keptTab.message(1)).toEqual(expected);
   });
 
   it('closes a socket without a session cookie with 4401', async () => {
@@ -154,8 +151,7 @@ describe('concurrent login (lab setting allowConcurrentLogin) and the real-time 
   });
 
   it('closes a socket whose session has ended with 4401', async () => {
-    await setConcurrentLogin(ctx.labId, true);
-    const client = await ctx.signIn('reception');
+    const client = await lenient.user();
     expect((await client.post('/api/v1/auth/logout')).statusCode).toBe(204);
     const ended = await tab(client);
     expect(await ended.closed).toBe(4401);
@@ -163,7 +159,7 @@ describe('concurrent login (lab setting allowConcurrentLogin) and the real-time 
 
   describe('an open tab is closed, silently, whenever its session ends', () => {
     it('on sign-out', async () => {
-      const client = await ctx.signIn('reception');
+      const client = await lenient.user();
       const open = await tab(client);
       expect((await client.post('/api/v1/auth/logout')).statusCode).toBe(204);
       expect(await open.closed).toBe(4001);
@@ -171,24 +167,22 @@ describe('concurrent login (lab setting allowConcurrentLogin) and the real-time 
     });
 
     it('when an admin disables the user, or resets their password', async () => {
-      const admin = await ctx.signIn('admin');
-      const technician = await ctx.signIn('technician');
-      const finance = await ctx.signIn('finance');
-      const [technicianTab, financeTab] = [await tab(technician), await tab(finance)];
-      const technicianUrl = `/api/v1/lab-users/${technician.session.user.id}`;
-      const version = async () => (await admin.get(technicianUrl)).json().version;
-      expect((await admin.patch(technicianUrl, { enabled: false, version: await version() })).statusCode).toBe(200);
-      expect(await technicianTab.closed).toBe(4001);
-      expect((await admin.patch(technicianUrl, { enabled: true, version: await version() })).statusCode).toBe(200);
-      const reset = await admin.post(`/api/v1/lab-users/${finance.session.user.id}/password`, {
-        password: 'New@12345',
-      });
-      expect(reset.statusCode).toBe(204);
-      expect(await financeTab.closed).toBe(4001);
+      const admin = await lenient.user({ admin: true });
+      const disabled = await lenient.user();
+      const reset = await lenient.user();
+      const [disabledTab, resetTab] = [await tab(disabled), await tab(reset)];
+      const disabledUrl = `/api/v1/lab-users/${disabled.id}`;
+      const version = async () => (await admin.get(disabledUrl)).json().version;
+      expect((await admin.patch(disabledUrl, { enabled: false, version: await version() })).statusCode).toBe(200);
+      expect(await disabledTab.closed).toBe(4001);
+      expect((await admin.patch(disabledUrl, { enabled: true, version: await version() })).statusCode).toBe(200);
+      const answer = await admin.post(`/api/v1/lab-users/${reset.id}/password`, { password: 'New@12345' });
+      expect(answer.statusCode).toBe(204);
+      expect(await resetTab.closed).toBe(4001);
     });
 
     it('when the session goes idle', async () => {
-      const client = await ctx.signIn('operations');
+      const client = await lenient.user();
       const open = await tab(client);
       ctx.clock.advance(61 * 60_000);
       expect((await client.get('/api/v1/session')).statusCode).toBe(401);

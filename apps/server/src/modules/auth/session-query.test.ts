@@ -13,7 +13,7 @@ describe('the session check (docs/decisions/0017-delivery-and-speed.md)', () => 
   let admin: TestClient;
   beforeAll(async () => {
     ctx = await createTestContext();
-    admin = await ctx.signIn('admin');
+    ({ admin } = await ctx.createLab());
   });
   afterAll(() => ctx.close());
 

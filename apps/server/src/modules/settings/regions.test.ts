@@ -1,6 +1,7 @@
 import { sessionCookie } from '@lims/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { regionHosts } from '../../db/schema/index.js';
+import { type TestLab, testPassword } from '../../test/factories.js';
 import { createTestContext, type TestContext } from '../../test/test-context.js';
 
 const regionOf = (code: string, name: string) => ({
@@ -14,8 +15,17 @@ const regionOf = (code: string, name: string) => ({
 // host selects the region, and the region selects the storage and subscription endpoints."
 describe('regions by request host (spec 000 §1, §9)', () => {
   let ctx: TestContext;
+  let lab: TestLab;
   beforeAll(async () => {
     ctx = await createTestContext();
+    // A lab of another region than the hosts' default: the session's region is the host's, not the lab's.
+    lab = await ctx.createLab({
+      countryIsoCode: 'AE',
+      dialCode: '971',
+      currency: 'AED',
+      timeZone: 'Asia/Dubai',
+      regionCode: 'UAE',
+    });
   });
   afterAll(() => ctx.close());
 
@@ -56,15 +66,15 @@ describe('regions by request host (spec 000 §1, §9)', () => {
   });
 
   it('gives the session the region of the request host', async () => {
-    const admin = await ctx.signIn('admin');
-    expect(admin.session.region.code).toBe('IN');
+    const user = await lab.user();
+    expect(user.session.region.code).toBe('IN');
     for (const [host, code] of [
       ['uae.lims.local', 'UAE'],
       ['us.lims.local', 'US'],
       ['localhost:3000', 'IN'],
       ['unknown.example', 'IN'],
     ] as const) {
-      const response = await admin.request('GET', '/api/v1/session', undefined, { host });
+      const response = await user.request('GET', '/api/v1/session', undefined, { host });
       expect(response.statusCode).toBe(200);
       expect(response.json().session.region).toEqual(
         expect.objectContaining({ code, storageEndpoint: `local://storage/${code.toLowerCase()}` }),
@@ -77,7 +87,7 @@ describe('regions by request host (spec 000 §1, §9)', () => {
       method: 'POST',
       url: '/api/v1/auth/login',
       headers: { host: 'eu.lims.local' },
-      payload: { username: 'reception', password: 'Demo@1234' },
+      payload: { username: (await lab.user()).username, password: testPassword },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().session.region.code).toBe('EU');
