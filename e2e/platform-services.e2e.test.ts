@@ -105,7 +105,7 @@ describe.concurrent('Settings: the lab logo, the outbox, the jobs and the printa
 
     const workbookPath = await download('Excel workbook');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(readFileSync(workbookPath));
+    await workbook.xlsx.load(new Uint8Array(readFileSync(workbookPath)).buffer);
     const names = workbook.worksheets[0]?.getColumn(1).values.map(String) ?? [];
     expect(names).toContain(colleague.fullName);
     await context.close();
