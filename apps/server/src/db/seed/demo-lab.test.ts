@@ -53,6 +53,21 @@ describe('the demo seed (README demo logins; DESIGN.md Tests: through the servic
     expect(session.isCollectionCenter).toBe(username === 'collection' ? 4 : 0);
   });
 
+  it('leaves a test e-mail in the outbox, held (no SMTP_URL) by a job that is done, so Outbox and Jobs show their use', async () => {
+    const admin = await ctx.signIn('admin');
+    const outbox = (await admin.get('/api/v1/outbox')).json<{ items: Array<Record<string, unknown>> }>();
+    expect(outbox.items).toEqual([
+      expect.objectContaining({
+        channel: 'email',
+        recipient: 'admin@demo-diagnostics.example',
+        subject: `Test e-mail from ${demoLabName}`,
+        state: 'held',
+      }),
+    ]);
+    const jobs = (await admin.get('/api/v1/jobs')).json<{ items: Array<Record<string, unknown>> }>();
+    expect(jobs.items).toEqual([expect.objectContaining({ name: 'message.send', state: 'done', attempts: 1 })]);
+  });
+
   it('gives the technician Haematology and Biochemistry, as the README says', async () => {
     const { session } = await ctx.signIn('technician');
     expect(session.departments.map((department) => department.name)).toEqual(['Biochemistry', 'Haematology']);
