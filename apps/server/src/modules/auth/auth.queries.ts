@@ -155,6 +155,7 @@ export const prepareLiveSessionQuery = (db: Executor) =>
     .prepare('auth_live_session');
 
 export type LiveSessionQuery = ReturnType<typeof prepareLiveSessionQuery>;
+export type LiveSessionRow = Awaited<ReturnType<LiveSessionQuery['execute']>>[number];
 
 /** An account with its identity, for sign-in and identity switching. */
 export const findAccountWithIdentity = async (db: Executor, accountId: number) =>

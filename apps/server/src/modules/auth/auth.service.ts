@@ -21,6 +21,7 @@ import {
   insertSession,
   type LiveSession,
   type LiveSessionQuery,
+  type LiveSessionRow,
   prepareLiveSessionQuery,
   recordLoginAttempt,
   type SignedInAccount,
@@ -29,6 +30,7 @@ import {
   updatePreferences,
 } from './auth.queries.js';
 import { type Identity, identityOf } from './identities.js';
+import { createSessionCache } from './session-cache.js';
 
 /** docs/decisions/0007-login-rate-limit.md */
 export const loginLimits = { windowMinutes: 15, failuresPerUsername: 5, failuresPerAddress: 30 } as const;
@@ -57,7 +59,7 @@ export function createAuthService(
     departments: DepartmentsService;
   },
 ) {
-  const { db, bus, config, now, labs, regions, departments } = deps;
+  const { db, writeCount, bus, config, now, labs, regions, departments } = deps;
 
   /** The identity behind an account, read fresh (sign-in, identity switch). */
   const identityOfAccount = async (account: AccountRow) => {
@@ -67,10 +69,15 @@ export function createAuthService(
 
   // Prepared on first use, on the database handle outside any transaction (auth.queries.ts).
   let liveSessionQuery: LiveSessionQuery | undefined;
-  const findLiveSession = async (tokenHash: string, at: Date) => {
+  const queryLiveSession = async (tokenHash: string, at: Date) => {
     liveSessionQuery ??= prepareLiveSessionQuery(db);
     return (await liveSessionQuery.execute({ tokenHash, now: at }))[0];
   };
+  const sessionCache = writeCount && createSessionCache<LiveSessionRow>(writeCount);
+  const findLiveSession = (tokenHash: string, at: Date) =>
+    sessionCache
+      ? sessionCache.read(tokenHash, at, () => queryLiveSession(tokenHash, at))
+      : queryLiveSession(tokenHash, at);
 
   const startSession = async (executor: Executor, account: AccountRow, origin: RequestOrigin) => {
     const token = newToken();
