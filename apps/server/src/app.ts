@@ -10,7 +10,6 @@ import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -20,6 +19,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { createAmbientDatabase } from './db/transactions.js';
 import { registerErrorHandler, sendError } from './http/error-handler.js';
 import { RequestLog } from './http/request-log.js';
+import { responseSerializer } from './http/response-serializer.js';
 import { registerSessionGuard } from './http/session-guard.js';
 import { serveWebClient } from './http/web-client.js';
 import { buildServices, registerAreaRoutes } from './platform/areas/area.js';
@@ -55,7 +55,8 @@ export async function buildApp({ config, database, bus, now = () => new Date(), 
     frameworkErrors: sendError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Tests also check every answer against its schema (vitest.config.ts); production does not.
+  app.setSerializerCompiler(responseSerializer({ check: process.env.CHECK_RESPONSES === 'true' }));
   registerErrorHandler(app);
   // Before any route, so that every route compresses. Brotli at quality 4 costs about what gzip
   // does and still compresses better; the client's files are compressed at build time at the
