@@ -56,10 +56,15 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // React changes far less often than our code: its own chunk stays cached across releases.
-        // Other libraries are split where the pages use them, so that a page downloads only what
-        // it renders (docs/decisions/0017-delivery-and-speed.md).
-        manualChunks: (id) =>
-          /node_modules\/(react|react-dom|react-router|scheduler)\//.test(id) ? 'react' : undefined,
+        // A language's texts, one file per area, load as one chunk when it is chosen; English
+        // comes with the page (src/app/i18n/language-texts.ts). Other libraries are split where
+        // the pages use them, so that a page downloads only what it renders
+        // (docs/decisions/0017-delivery-and-speed.md).
+        manualChunks: (id) => {
+          if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
+          const language = /\/i18n\/locales\/[\w-]+\/(\w+)\.json\?raw$/.exec(id)?.[1];
+          return language && language !== 'en' ? `texts-${language}` : undefined;
+        },
       },
     },
   },

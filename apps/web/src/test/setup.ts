@@ -1,5 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { addAreaEnglish } from '../app/i18n/apply-locales';
+import { areasWithOwnEnglish } from '../app/i18n/language-texts';
 
 // jsdom lacks the layout APIs Mantine asks for; these stand-ins answer "no match, no size".
 if (!window.matchMedia) {
@@ -29,3 +31,6 @@ Object.assign(window, { scrollTo: () => {} });
 afterEach(() => {
   cleanup();
 });
+
+// Pages are rendered here on their own, not through the routes that load their area's English.
+await Promise.all(areasWithOwnEnglish.map(addAreaEnglish));

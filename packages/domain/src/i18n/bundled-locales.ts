@@ -1,18 +1,12 @@
+import { type LocaleMessages, mergeAreaTexts } from './area-texts.js';
 import { type LanguageCode, languageCodes } from './languages.js';
 import { areaLocales, type EnglishLocale } from './locales/index.js';
 
-export type LocaleMessages = { [key: string]: string | LocaleMessages };
+// In a module of its own: the web client merges the files it loads with it and must not pull in
+// the dictionaries of every language that this module builds.
+export { type LocaleMessages, mergeAreaTexts } from './area-texts.js';
 
-function mergeAreas(language: LanguageCode): LocaleMessages {
-  const merged: LocaleMessages = {};
-  for (const area of areaLocales) {
-    for (const [namespace, texts] of Object.entries(area[language])) {
-      if (namespace in merged) throw new Error(`Two areas define the text namespace '${namespace}'.`);
-      merged[namespace] = texts as LocaleMessages;
-    }
-  }
-  return merged;
-}
+const mergeAreas = (language: LanguageCode) => mergeAreaTexts(areaLocales.map((area) => area[language]));
 
 /** The texts shipped with the product; a lab's overrides are laid over them by the server. */
 export const bundledLocales = Object.fromEntries(languageCodes.map((code) => [code, mergeAreas(code)])) as Record<

@@ -1,6 +1,7 @@
-import { bundledLocales, fallbackLanguage, type LanguageCode, languageCodes, languageDirection } from '@lims/domain';
+import { fallbackLanguage, type LanguageCode, languageCodes, languageDirection } from '@lims/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { bundledTextsBackend, commonEnglish } from './language-texts';
 
 const languageStorageKey = 'lims.language';
 
@@ -25,23 +26,27 @@ export function storeLanguage(code: LanguageCode): void {
   }
 }
 
-export const resourcesOf = (locales: Record<LanguageCode, object>) =>
-  Object.fromEntries(languageCodes.map((code) => [code, { translation: locales[code] }]));
-
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources: resourcesOf(bundledLocales),
-  lng: storedLanguage() ?? fallbackLanguage,
-  fallbackLng: fallbackLanguage,
-  supportedLngs: [...languageCodes],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-  showSupportNotice: false,
-  // Lab texts arrive after the first render; re-render when they are added.
-  react: { bindI18nStore: 'added removed' },
-});
+void i18n
+  .use(initReactI18next)
+  .use(bundledTextsBackend)
+  .init({
+    resources: { [fallbackLanguage]: { translation: commonEnglish } },
+    // Another language comes with the lab's answer or, chosen before it came, from its own files.
+    partialBundledLanguages: true,
+    lng: storedLanguage() ?? fallbackLanguage,
+    fallbackLng: fallbackLanguage,
+    supportedLngs: [...languageCodes],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+    showSupportNotice: false,
+    // Lab texts arrive after the first render; re-render when they are added. A language whose
+    // texts are still loading reads English meanwhile rather than suspending (LocaleGate holds
+    // the first paint for them).
+    react: { bindI18nStore: 'added removed', useSuspense: false },
+  });
 
 function applyDocumentLanguage(code: string): void {
   document.documentElement.lang = code;

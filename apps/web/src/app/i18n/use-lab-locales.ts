@@ -1,6 +1,7 @@
 import { localeFetchTimeoutMs } from '@lims/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { applyLocales } from './apply-locales';
 import { type LocaleScope, readCachedLocales, writeCachedLocales } from './locale-cache';
 import { fetchLocales } from './locales-api';
@@ -13,8 +14,9 @@ export const localeKeys = {
 /**
  * spec 000 §1: texts are fetched per lab and cached locally; when the fetch takes longer than
  * 2 seconds the app goes on with the cache (or the bundled texts) and applies the fetched texts
- * whenever they arrive. Returns whether the app may render; once true it stays true, so a
- * later lab change never blanks the screen.
+ * whenever they arrive. The language this browser chose, when not English, waits for its own
+ * files within the same 2 seconds (i18n.ts). Returns whether the app may render; once true it
+ * stays true, so a later lab change never blanks the screen.
  */
 export function useLabLocales(labId: number | null, enabled: boolean): boolean {
   const scope: LocaleScope = labId ?? 'public';
@@ -50,7 +52,8 @@ export function useLabLocales(labId: number | null, enabled: boolean): boolean {
     return () => window.clearTimeout(timer);
   }, [enabled]);
 
-  const settled = enabled && (query.isSuccess || query.isError || timedOut);
+  const { ready: languageLoaded } = useTranslation();
+  const settled = enabled && ((languageLoaded && (query.isSuccess || query.isError)) || timedOut);
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (settled) setReady(true);
