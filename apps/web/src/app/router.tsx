@@ -1,50 +1,32 @@
 import { loginKinds } from '@lims/domain';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy } from 'react';
+import { type RouteObject, useRoutes } from 'react-router';
 import { LoginPage } from '../features/auth';
-import { ErrorFallback, FullPageLoader, NotFoundPage } from '../ui';
-import { webAreas } from './areas';
 import { loginPaths } from './paths';
 import { RootLayout } from './RootLayout';
 import { PublicOnly } from './session/PublicOnly';
-import { RequirePermission } from './session/RequirePermission';
-import { RequireSession } from './session/RequireSession';
 
-/** Every area's pages behind the frame, each behind the permission it declares. */
-const framedRoutes: RouteObject[] = [
-  ...webAreas.flatMap((area) =>
-    area.routes.map(
-      (route): RouteObject => ({
-        element: <RequirePermission permission={route.permission} />,
-        children: [{ path: route.path, lazy: async () => ({ Component: await route.load() }) }],
-      }),
-    ),
-  ),
-  { path: '*', element: <NotFoundPage /> },
-];
+// Loaded on demand: the session's gate, the frame and every area's routes. The sign-in pages
+// download none of them (docs/decisions/0017-delivery-and-speed.md).
+const SignedInRoutes = lazy(async () => ({ default: (await import('./signed-in-routes')).SignedInRoutes }));
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <ErrorFallback />,
-    // Shown while the first page's code loads.
-    hydrateFallbackElement: <FullPageLoader />,
     children: [
       {
         element: <PublicOnly />,
         children: loginKinds.map((kind) => ({ path: loginPaths[kind], element: <LoginPage kind={kind} /> })),
       },
-      {
-        element: <RequireSession />,
-        // Loaded on demand: the sign-in pages never download the frame.
-        children: [
-          {
-            lazy: async () => ({ Component: (await import('./frame/SignedInFrame')).SignedInFrame }),
-            children: framedRoutes,
-          },
-        ],
-      },
+      { path: '*', element: <SignedInRoutes /> },
     ],
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * Routes declared, inside a `BrowserRouter`, rather than a data router: nothing here loads data
+ * through the router, and its loaders, actions and fetchers weighed 17 KB gzipped on every page.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

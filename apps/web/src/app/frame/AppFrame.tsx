@@ -1,6 +1,7 @@
 import { isCollectionCentreUser } from '@lims/domain';
-import { AppShell } from '@mantine/core';
+import { AppShell, Center, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../../ui';
 import { useCurrentSession } from '../session/session-context';
@@ -29,10 +30,19 @@ export function AppFrame() {
         <AppNavbar onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
-        {/* Keyed by path so that a page that failed does not keep the next one from rendering. */}
-        <ErrorBoundary key={pathname}>
-          <Outlet />
-        </ErrorBoundary>
+        {/* Shown while a page's code loads the first time; the router keeps the last page meanwhile. */}
+        <Suspense
+          fallback={
+            <Center mih="60vh" aria-busy="true">
+              <Loader type="dots" />
+            </Center>
+          }
+        >
+          {/* Keyed by path so that a page that failed does not keep the next one from rendering. */}
+          <ErrorBoundary key={pathname}>
+            <Outlet />
+          </ErrorBoundary>
+        </Suspense>
       </AppShell.Main>
     </AppShell>
   );
