@@ -1,6 +1,6 @@
-import { csrfHeader, OkResponse } from '@lims/contract';
+import { csrfHeader, ErrorResponse, OkResponse } from '@lims/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, setCsrfToken, setUnauthenticatedHandler } from './api-client';
+import { ApiError, api, isErrorResponse, setCsrfToken, setUnauthenticatedHandler } from './api-client';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -149,5 +149,29 @@ describe('api client', () => {
     });
     expect(handler).toHaveBeenCalledTimes(1);
     restore();
+  });
+});
+
+describe('isErrorResponse', () => {
+  const error = { code: 'bad_request', messageKey: 'textMaxLength', message: 'Too long.' };
+  const field = { field: 'name', messageKey: 'textMaxLength', message: 'Too long.', params: { max: 80 } };
+  const bodies: Record<string, unknown> = {
+    'the least answer': { error },
+    'a full answer': { error: { ...error, params: { max: 80, unit: 'characters' }, field: 'name', fields: [field] } },
+    'an unknown code': { error: { ...error, code: 'teapot' } },
+    'an unknown message key': { error: { ...error, messageKey: 'noSuchMessage' } },
+    'no message': { error: { code: 'bad_request', messageKey: 'textMaxLength' } },
+    'a parameter that is neither text nor number': { error: { ...error, params: { max: true } } },
+    'a field that is not text': { error: { ...error, field: 3 } },
+    'fields that are not a list': { error: { ...error, fields: field } },
+    'a field issue without its message': { error: { ...error, fields: [{ field: 'name', messageKey: 'fieldEmpty' }] } },
+    'no error': { ok: true },
+    'an error that is not an object': { error: 'Too long.' },
+    'nothing at all': null,
+  };
+
+  // It stands in for the contract's schema on the sign-in page, so it must judge as the schema does.
+  it.each(Object.entries(bodies))('judges %s as ErrorResponse does', (_name, body) => {
+    expect(isErrorResponse(body)).toBe(ErrorResponse.safeParse(body).success);
   });
 });

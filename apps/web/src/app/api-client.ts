@@ -1,6 +1,17 @@
-import { csrfHeader, ErrorResponse, type FieldIssue } from '@lims/contract';
-import { type ErrorCode, type MessageKey, type MessageParams, messageText } from '@lims/domain';
-import type { Schema } from './schema';
+import type { csrfHeader, ErrorResponse, FieldIssue } from '@lims/contract';
+import {
+  type ErrorCode,
+  errorCodes,
+  isMessageKey,
+  type MessageKey,
+  type MessageParams,
+  messageText,
+} from '@lims/domain';
+import { isRecord, type Schema } from './schema';
+
+// Written out, as the contract's value would bring its schemas and zod onto every page; typed by
+// the contract's constant, so that a change there does not compile here.
+const csrfHeaderName: typeof csrfHeader = 'x-csrf-token';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type QueryValue = string | number | boolean | null | undefined;
@@ -102,10 +113,38 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+const isParams = (value: unknown): value is MessageParams =>
+  isRecord(value) && Object.values(value).every((param) => typeof param === 'string' || typeof param === 'number');
+
+const isFieldIssue = (value: unknown): value is FieldIssue =>
+  isRecord(value) &&
+  typeof value.field === 'string' &&
+  isMessageKey(value.messageKey) &&
+  typeof value.message === 'string' &&
+  (value.params === undefined || isParams(value.params));
+
+/**
+ * The contract's `ErrorResponse`, checked without its schema: the sign-in page reads an error (a
+ * 401 from the session) on every visit and would otherwise need zod. api-client.test.ts checks
+ * that both agree.
+ */
+export function isErrorResponse(value: unknown): value is ErrorResponse {
+  if (!isRecord(value) || !isRecord(value.error)) return false;
+  const { code, messageKey, message, params, field, fields } = value.error;
+  return (
+    (errorCodes as readonly unknown[]).includes(code) &&
+    isMessageKey(messageKey) &&
+    typeof message === 'string' &&
+    (params === undefined || isParams(params)) &&
+    (field === undefined || typeof field === 'string') &&
+    (fields === undefined || (Array.isArray(fields) && fields.every(isFieldIssue)))
+  );
+}
+
 export async function toApiError(response: Response): Promise<ApiError> {
-  const parsed = ErrorResponse.safeParse(await readJson(response));
-  if (parsed.success) {
-    const { code, messageKey, message, params, field, fields } = parsed.data.error;
+  const body = await readJson(response);
+  if (isErrorResponse(body)) {
+    const { code, messageKey, message, params, field, fields } = body.error;
     // An answer that names one field without the list still marks it.
     const located = fields ?? (field === undefined ? [] : [{ field, messageKey, message, ...(params && { params }) }]);
     return new ApiError(response.status, code, messageKey, { message, ...(params && { params }), fields: located });
@@ -129,7 +168,7 @@ async function send(path: string, method: Method, body: unknown, options: CallOp
   // A file upload (FormData) is sent as multipart: the browser writes its content type and boundary.
   const upload = body instanceof FormData ? body : undefined;
   if (body !== undefined && !upload) headers['content-type'] = 'application/json';
-  if (method !== 'GET' && csrfToken !== null) headers[csrfHeader] = csrfToken;
+  if (method !== 'GET' && csrfToken !== null) headers[csrfHeaderName] = csrfToken;
 
   let response: Response;
   try {
@@ -153,14 +192,22 @@ async function send(path: string, method: Method, body: unknown, options: CallOp
   return response;
 }
 
+/**
+ * How an answer is checked: the contract's schema, or a function that loads it once the answer
+ * is in. The calls the sign-in page makes load theirs, as the page itself carries no zod
+ * (docs/decisions/0017-delivery-and-speed.md).
+ */
+export type AnswerSchema<T> = Schema<T> | (() => Promise<Schema<T>>);
+
 async function request<T>(
   path: string,
   method: Method,
   body: unknown,
-  schema: Schema<T>,
+  answer: AnswerSchema<T>,
   options: CallOptions,
 ): Promise<T> {
   const response = await send(path, method, body, options);
+  const schema = typeof answer === 'function' ? await answer() : answer;
   const parsed = schema.safeParse(await readJson(response));
   if (!parsed.success) {
     console.error(`Unexpected answer from ${method} ${path}`, parsed.error.issues);
@@ -171,13 +218,13 @@ async function request<T>(
 
 /** The one way the client talks to the API: cookies, CSRF header, typed and checked answers. */
 export const api = {
-  get: <T>(path: string, schema: Schema<T>, options: CallOptions = {}) =>
+  get: <T>(path: string, schema: AnswerSchema<T>, options: CallOptions = {}) =>
     request(path, 'GET', undefined, schema, options),
-  post: <T>(path: string, body: unknown, schema: Schema<T>, options: CallOptions = {}) =>
+  post: <T>(path: string, body: unknown, schema: AnswerSchema<T>, options: CallOptions = {}) =>
     request(path, 'POST', body, schema, options),
-  put: <T>(path: string, body: unknown, schema: Schema<T>, options: CallOptions = {}) =>
+  put: <T>(path: string, body: unknown, schema: AnswerSchema<T>, options: CallOptions = {}) =>
     request(path, 'PUT', body, schema, options),
-  patch: <T>(path: string, body: unknown, schema: Schema<T>, options: CallOptions = {}) =>
+  patch: <T>(path: string, body: unknown, schema: AnswerSchema<T>, options: CallOptions = {}) =>
     request(path, 'PATCH', body, schema, options),
   /** For calls answered with 204 No Content. */
   command: async (path: string, method: Exclude<Method, 'GET'>, body?: unknown, options: CallOptions = {}) => {

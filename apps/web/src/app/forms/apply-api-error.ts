@@ -4,14 +4,12 @@ import { showError } from '../../ui';
 import { isApiError } from '../api-client';
 import { localiseMessage } from '../i18n/localise-message';
 import { notifyError } from '../notify-error';
+import { isRecord } from '../schema';
 
 interface FormWithErrors {
   values: object;
   setFieldError: (path: string, error: ReactNode) => void;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The form input a server path names: the longest path through the form's values that ends on

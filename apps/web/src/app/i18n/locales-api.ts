@@ -1,8 +1,9 @@
-import { LocalesResponse } from '@lims/contract';
 import { api } from '../api-client';
+import { guardedSchema } from '../schema';
+import { isLocalesResponse } from './locale-cache';
 
 export const fetchLocales = (labId: number | null, signal?: AbortSignal) =>
-  api.get('/api/v1/public/translations/lims/locales', LocalesResponse, {
+  api.get('/api/v1/public/translations/lims/locales', guardedSchema(isLocalesResponse), {
     query: { labId: labId ?? undefined },
     signal,
     onUnauthenticated: 'throw',
