@@ -194,8 +194,8 @@ async function send(path: string, method: Method, body: unknown, options: CallOp
 
 /**
  * How an answer is checked: the contract's schema, or a function that loads it once the answer
- * is in. The calls the sign-in page makes load theirs, as the page itself carries no zod
- * (docs/decisions/0017-delivery-and-speed.md).
+ * is in. Calls the sign-in page makes and that answer with a session load theirs, as the page
+ * itself carries no zod (docs/decisions/0017-delivery-and-speed.md).
  */
 export type AnswerSchema<T> = Schema<T> | (() => Promise<Schema<T>>);
 
