@@ -1,45 +1,25 @@
-import { type LanguageCode, languages } from '@lims/domain';
-import { Button, Menu } from '@mantine/core';
-import { IconCheck, IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import type { LanguageCode } from '@lims/domain';
+import { lazy } from 'react';
+import { LanguageButton } from './LanguageButton';
+import { LoadOnClick } from './load-on-click';
 
-interface LanguageMenuProps {
+export interface LanguageMenuProps {
   value: LanguageCode;
   onChange: (code: LanguageCode) => void;
 }
 
-/** spec 000 §1 interface languages, each named in its own language. */
-export function LanguageMenu({ value, onChange }: LanguageMenuProps) {
-  const { t } = useTranslation();
-  const current = languages.find((language) => language.code === value);
+// Mantine's menu and the positioning of its dropdown weigh about 20 KB gzipped, which the
+// sign-in page would otherwise load for a menu few open.
+const LoadedLanguageMenu = lazy(async () => ({ default: (await import('./LoadedLanguageMenu')).LoadedLanguageMenu }));
+
+/** spec 000 §1 interface languages, each named in its own language; the menu loads when first opened. */
+export function LanguageMenu(props: LanguageMenuProps) {
   return (
-    <Menu position="bottom-end" shadow="md" width={180} withInitialFocusPlaceholder={false}>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          leftSection={<IconLanguage size={18} stroke={1.5} />}
-          // The name holds the visible text too, as speech input users say what they see.
-          aria-label={`${t('frame.language')}: ${current?.name ?? ''}`}
-          px="xs"
-        >
-          {current?.name}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('frame.language')}</Menu.Label>
-        {languages.map((language) => (
-          <Menu.Item
-            key={language.code}
-            lang={language.code}
-            dir={language.direction}
-            onClick={() => onChange(language.code)}
-            rightSection={language.code === value ? <IconCheck size={14} /> : null}
-          >
-            {language.name}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <LoadOnClick
+      button={(load) => (
+        <LanguageButton value={props.value} aria-haspopup="menu" aria-expanded={false} onClick={load} />
+      )}
+      loaded={<LoadedLanguageMenu {...props} />}
+    />
   );
 }

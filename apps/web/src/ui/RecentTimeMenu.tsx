@@ -1,41 +1,46 @@
-import { type RecentTimePreset, recentTimePresets } from '@lims/domain';
-import { ActionIcon, Menu, Tooltip } from '@mantine/core';
-import { IconCheck, IconClockHour4 } from '@tabler/icons-react';
+import type { RecentTimePreset } from '@lims/domain';
+import { ActionIcon, type ActionIconProps, Tooltip } from '@mantine/core';
+import { IconClockHour4 } from '@tabler/icons-react';
+import { type ComponentPropsWithRef, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDateRangeLabels } from './use-date-range-labels';
+import { LoadOnClick } from './load-on-click';
 
-interface RecentTimeMenuProps {
+export interface RecentTimeMenuProps {
   active: RecentTimePreset | null;
   onSelect: (preset: RecentTimePreset) => void;
 }
 
-const recentPresets = Object.keys(recentTimePresets) as RecentTimePreset[];
+type RecentTimeButtonProps = ActionIconProps & ComponentPropsWithRef<'button'> & { active: boolean };
+
+/** The button of the recent-time menu. */
+export function RecentTimeButton({ active, ...props }: RecentTimeButtonProps) {
+  const { t } = useTranslation();
+  return (
+    <Tooltip label={t('dateRange.recentTime')} withArrow>
+      <ActionIcon
+        variant={active ? 'filled' : 'default'}
+        size="input-sm"
+        aria-label={t('dateRange.recentTime')}
+        {...props}
+      >
+        <IconClockHour4 size={18} stroke={1.5} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+const LoadedRecentTimeMenu = lazy(async () => ({
+  default: (await import('./LoadedRecentTimeMenu')).LoadedRecentTimeMenu,
+}));
 
 /** spec 000 §9 recent-time presets: a range of hours needs a time, which the calendar cannot give. */
-export function RecentTimeMenu({ active, onSelect }: RecentTimeMenuProps) {
-  const { t } = useTranslation();
-  const { recentTimeLabels } = useDateRangeLabels();
+export function RecentTimeMenu(props: RecentTimeMenuProps) {
   return (
-    <Menu position="bottom-end" shadow="md" width={200} withInitialFocusPlaceholder={false}>
-      <Menu.Target>
-        <Tooltip label={t('dateRange.recentTime')} withArrow>
-          <ActionIcon variant={active ? 'filled' : 'default'} size="input-sm" aria-label={t('dateRange.recentTime')}>
-            <IconClockHour4 size={18} stroke={1.5} />
-          </ActionIcon>
-        </Tooltip>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('dateRange.recentTime')}</Menu.Label>
-        {recentPresets.map((preset) => (
-          <Menu.Item
-            key={preset}
-            onClick={() => onSelect(preset)}
-            rightSection={preset === active ? <IconCheck size={14} /> : null}
-          >
-            {recentTimeLabels[preset]}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <LoadOnClick
+      button={(load) => (
+        <RecentTimeButton active={props.active !== null} aria-haspopup="menu" aria-expanded={false} onClick={load} />
+      )}
+      loaded={<LoadedRecentTimeMenu {...props} />}
+    />
   );
 }

@@ -24,6 +24,7 @@ export { ErrorFallback } from './ErrorFallback';
 export { FullPageLoader } from './FullPageLoader';
 export { LanguageMenu } from './LanguageMenu';
 export { formatLabDate, formatLabDateTime } from './lab-date';
+export { LoadOnClick, useOpenedOnLoad } from './load-on-click';
 export { NotFoundPage } from './NotFoundPage';
 export { PageHeader } from './PageHeader';
 export { SearchInput } from './SearchInput';

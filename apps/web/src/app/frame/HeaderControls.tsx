@@ -1,11 +1,8 @@
-import { languages } from '@lims/domain';
-import { ActionIcon, Chip, Drawer, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dialogClassNames } from '../../ui';
-import { useLanguageChoice } from '../i18n/use-language-choice';
 import { DateRangeControl } from './DateRangeControl';
 import { DepartmentControl } from './DepartmentControl';
 import { LanguageControl } from './LanguageControl';
@@ -17,32 +14,10 @@ export interface HeaderControlsProps {
   withDateRange: boolean;
 }
 
-function LabelledControl({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={6}>
-      <Text size="sm" fw={500}>
-        {label}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
-
-/** On a phone the language is a row of chips, each in its own language, easier to hit than a menu. */
-function LanguageChips() {
-  const { language, choose } = useLanguageChoice(true);
-  return (
-    <Chip.Group value={language} onChange={(code) => choose(code as typeof language)}>
-      <Group gap="xs">
-        {languages.map((option) => (
-          <Chip key={option.code} value={option.code} lang={option.code} dir={option.direction} size="sm">
-            {option.name}
-          </Chip>
-        ))}
-      </Group>
-    </Chip.Group>
-  );
-}
+// Only phones open it (docs/decisions/0017-delivery-and-speed.md).
+const HeaderOptionsDrawer = lazy(async () => ({
+  default: (await import('./HeaderOptionsDrawer')).HeaderOptionsDrawer,
+}));
 
 /** Below this width the controls fold: the row needs about 700 px beside the lab name and the user menu. */
 const foldBelow = 'md';
@@ -54,6 +29,7 @@ const foldBelow = 'md';
 export function HeaderControls({ withDepartments, withDateRange }: HeaderControlsProps) {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
+  const [used, setUsed] = useState(false);
   return (
     <>
       <Group gap="sm" wrap="nowrap" visibleFrom={foldBelow}>
@@ -66,38 +42,25 @@ export function HeaderControls({ withDepartments, withDateRange }: HeaderControl
         variant="subtle"
         color="gray"
         size="lg"
-        onClick={open}
+        onClick={() => {
+          setUsed(true);
+          open();
+        }}
         aria-label={t('frame.options')}
         data-testid="header-options"
       >
         <IconAdjustmentsHorizontal size={20} stroke={1.5} />
       </ActionIcon>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        position="bottom"
-        title={t('frame.options')}
-        closeButtonProps={{ 'aria-label': t('frame.closeOptions') }}
-        classNames={dialogClassNames}
-        // As tall as its controls: a sheet from the bottom edge, where a thumb reaches.
-        styles={{ content: { height: 'auto' } }}
-      >
-        <Stack gap="lg" pb="md">
-          {withDepartments && (
-            <LabelledControl label={t('frame.department')}>
-              <DepartmentControl width="100%" />
-            </LabelledControl>
-          )}
-          {withDateRange && (
-            <LabelledControl label={t('dateRange.label')}>
-              <DateRangeControl width="100%" />
-            </LabelledControl>
-          )}
-          <LabelledControl label={t('frame.language')}>
-            <LanguageChips />
-          </LabelledControl>
-        </Stack>
-      </Drawer>
+      {used && (
+        <Suspense>
+          <HeaderOptionsDrawer
+            opened={opened}
+            onClose={close}
+            withDepartments={withDepartments}
+            withDateRange={withDateRange}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

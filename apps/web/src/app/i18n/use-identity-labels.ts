@@ -1,3 +1,4 @@
+import type { SessionData } from '@lims/contract';
 import type { DashboardLabel, LoginKind } from '@lims/domain';
 import { useTranslation } from 'react-i18next';
 
@@ -34,5 +35,8 @@ export function useIdentityLabels() {
     patient: t('userMenu.switchTo.patient'),
     support: t('userMenu.switchTo.support'),
   };
-  return { dashboardLabels, loginKinds, loginTitles, switchTo };
+  /** spec 000 §6: a lab user's role is named from their flags, anyone else's by their kind. */
+  const roleOf = (session: SessionData) =>
+    session.kind === 'lab' ? dashboardLabels[session.user.dashboardLabel] : loginKinds[session.kind];
+  return { dashboardLabels, loginKinds, loginTitles, switchTo, roleOf };
 }
