@@ -13,7 +13,6 @@ export const bundledLocales = Object.fromEntries(languageCodes.map((code) => [co
   LanguageCode,
   LocaleMessages
 >;
-export const englishLocale = bundledLocales.en as unknown as EnglishLocale;
 export type { EnglishLocale };
 
 /** Every key of a nested dictionary, dotted: { a: { b: 'x' } } gives ['a.b']. */
