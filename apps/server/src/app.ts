@@ -72,7 +72,6 @@ export async function buildApp({ config, database, bus, now = () => new Date(), 
   const services = buildServices(areas, {
     db: createAmbientDatabase(database.db),
     dbKind: database.kind,
-    writeCount: database.writeCount,
     bus: publishAfterCommit(bus),
     config,
     now,

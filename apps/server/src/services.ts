@@ -7,8 +7,6 @@ export interface ServiceDeps {
   /** The ambient handle: the open transaction inside one, the database outside (db/transactions.ts). */
   db: Database;
   dbKind: DatabaseKind;
-  /** The database's write count where it has one (db/client.ts): what may be read once and used again. */
-  writeCount?: (() => number) | undefined;
   /** Publishes after the open transaction commits (db/transactions.ts). */
   bus: EventBus;
   config: ServerConfig;

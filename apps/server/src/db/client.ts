@@ -12,7 +12,6 @@ import type { Database, DatabaseKind } from './database.js';
 import { tunePglite } from './pglite-tuning.js';
 import * as schema from './schema/index.js';
 import { guardOuterHandle } from './transactions.js';
-import { countWrites } from './write-count.js';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -22,11 +21,6 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** The raw PostgreSQL pool, for LISTEN/NOTIFY; absent on PGlite. */
   pool: pg.Pool | undefined;
-  /**
-   * Moves on whenever the database may have changed (db/write-count.ts); absent on PostgreSQL,
-   * where other server instances write too, so that nothing read from it may be used again.
-   */
-  writeCount: (() => number) | undefined;
   close(): Promise<void>;
 }
 
@@ -44,13 +38,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', (error) => console.error(`An idle PostgreSQL connection ended: ${error.message}`));
     const db = drizzlePostgres(pool, { schema, casing: 'snake_case' });
     await migratePostgres(db, { migrationsFolder });
-    return {
-      db: guardOuterHandle(db as unknown as Database),
-      kind: 'postgres',
-      pool,
-      writeCount: undefined,
-      close: () => pool.end(),
-    };
+    return { db: guardOuterHandle(db as unknown as Database), kind: 'postgres', pool, close: () => pool.end() };
   }
   let unlock = () => {};
   if (options.dataDir) {
@@ -59,8 +47,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   try {
     // The database files live in a folder of their own: PGlite's initdb wants it to itself.
-    const { client, writeCount } = countWrites(
-      await tunePglite(await PGlite.create(options.dataDir ? { dataDir: join(options.dataDir, 'pglite') } : {})),
+    const client = await tunePglite(
+      await PGlite.create(options.dataDir ? { dataDir: join(options.dataDir, 'pglite') } : {}),
     );
     const db = drizzlePglite(client, { schema, casing: 'snake_case' });
     await migratePglite(db, { migrationsFolder });
@@ -68,7 +56,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db: guardOuterHandle(db as unknown as Database),
       kind: 'pglite',
       pool: undefined,
-      writeCount,
       close: async () => {
         await client.close();
         unlock();

@@ -115,14 +115,17 @@ export type SignedInAccount = Pick<
 >;
 
 /**
- * A live session with its account and identity, by the hash of the cookie token: the one query
- * of the session check on every request. Prepared: a named statement on PostgreSQL, planned
- * once per connection; on PGlite the statement cache prepares it (db/pglite-tuning.ts). It
- * belongs to the database handle, so run it outside transactions only.
+ * The sessions not ended, with their accounts and identities, by the hashes of cookie tokens
+ * (`tokenHashes`, comma-separated: base64url has no comma): the one query of the session check,
+ * which reads the sessions of the requests that arrived together (auth.service.ts). Whether a
+ * session has expired is the caller's to check, at each request's own time. Prepared: a named
+ * statement on PostgreSQL, planned once per connection; on PGlite the statement cache prepares
+ * it (db/pglite-tuning.ts). It belongs to the database handle, so run it outside transactions only.
  */
-export const prepareLiveSessionQuery = (db: Executor) =>
+export const prepareLiveSessionsQuery = (db: Executor) =>
   db
     .select({
+      tokenHash: sessions.tokenHash,
       session: {
         id: sessions.id,
         csrfToken: sessions.csrfToken,
@@ -146,16 +149,13 @@ export const prepareLiveSessionQuery = (db: Executor) =>
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(
       and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        sql`${sessions.tokenHash} = any(string_to_array(${sql.placeholder('tokenHashes')}, ','))`,
         isNull(sessions.endedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
       ),
     )
-    .limit(1)
-    .prepare('auth_live_session');
+    .prepare('auth_live_sessions');
 
-export type LiveSessionQuery = ReturnType<typeof prepareLiveSessionQuery>;
-export type LiveSessionRow = Awaited<ReturnType<LiveSessionQuery['execute']>>[number];
+export type LiveSessionsQuery = ReturnType<typeof prepareLiveSessionsQuery>;
 
 /** An account with its identity, for sign-in and identity switching. */
 export const findAccountWithIdentity = async (db: Executor, accountId: number) =>

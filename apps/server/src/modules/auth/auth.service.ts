@@ -2,6 +2,7 @@ import type { LoginRequest, SessionData, SessionResponse } from '@lims/contract'
 import { DomainError, dashboardLabel, type LoginKind, languageCodes } from '@lims/domain';
 import type { Executor } from '../../db/database.js';
 import type { Actor } from '../../http/actor.js';
+import { createBatchedReader } from '../../platform/batching/batched-reader.js';
 import { announceSessionsEnded } from '../../platform/events/event-bus.js';
 import { verifyAgainstDummy, verifySecret } from '../../platform/security/password-hash.js';
 import { hashToken, newToken } from '../../platform/security/tokens.js';
@@ -20,9 +21,8 @@ import {
   findAccountWithIdentity,
   insertSession,
   type LiveSession,
-  type LiveSessionQuery,
-  type LiveSessionRow,
-  prepareLiveSessionQuery,
+  type LiveSessionsQuery,
+  prepareLiveSessionsQuery,
   recordLoginAttempt,
   type SignedInAccount,
   setSessionDepartment,
@@ -30,7 +30,6 @@ import {
   updatePreferences,
 } from './auth.queries.js';
 import { type Identity, identityOf } from './identities.js';
-import { createSessionCache } from './session-cache.js';
 
 /** docs/decisions/0007-login-rate-limit.md */
 export const loginLimits = { windowMinutes: 15, failuresPerUsername: 5, failuresPerAddress: 30 } as const;
@@ -59,7 +58,7 @@ export function createAuthService(
     departments: DepartmentsService;
   },
 ) {
-  const { db, writeCount, bus, config, now, labs, regions, departments } = deps;
+  const { db, bus, config, now, labs, regions, departments } = deps;
 
   /** The identity behind an account, read fresh (sign-in, identity switch). */
   const identityOfAccount = async (account: AccountRow) => {
@@ -68,16 +67,17 @@ export function createAuthService(
   };
 
   // Prepared on first use, on the database handle outside any transaction (auth.queries.ts).
-  let liveSessionQuery: LiveSessionQuery | undefined;
-  const queryLiveSession = async (tokenHash: string, at: Date) => {
-    liveSessionQuery ??= prepareLiveSessionQuery(db);
-    return (await liveSessionQuery.execute({ tokenHash, now: at }))[0];
+  let liveSessionsQuery: LiveSessionsQuery | undefined;
+  /** The sessions of the requests that arrived together, in one statement (docs/decisions/0017). */
+  const readLiveSession = createBatchedReader(async (tokenHashes: string[]) => {
+    liveSessionsQuery ??= prepareLiveSessionsQuery(db);
+    const rows = await liveSessionsQuery.execute({ tokenHashes: tokenHashes.join(',') });
+    return new Map(rows.map((row) => [row.tokenHash, row]));
+  });
+  const findLiveSession = async (tokenHash: string, at: Date) => {
+    const found = await readLiveSession(tokenHash);
+    return found && found.session.expiresAt.getTime() > at.getTime() ? found : undefined;
   };
-  const sessionCache = writeCount && createSessionCache<LiveSessionRow>(writeCount);
-  const findLiveSession = (tokenHash: string, at: Date) =>
-    sessionCache
-      ? sessionCache.read(tokenHash, at, () => queryLiveSession(tokenHash, at))
-      : queryLiveSession(tokenHash, at);
 
   const startSession = async (executor: Executor, account: AccountRow, origin: RequestOrigin) => {
     const token = newToken();

@@ -9,10 +9,11 @@ import type { TestLab } from '../../test/factories.js';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-context.js';
 
 /**
- * A session read once may serve the next requests without its query (session-cache.ts, on
- * PGlite only). Whatever ends a session or narrows what it may do must still hold on the very
- * next request, on every server instance: two apps on one database, the change made through
- * one, each checked through both, right after both had just answered the session.
+ * The session check reads the sessions of requests that arrive together in one statement
+ * (platform/batching/batched-reader.ts), and keeps nothing between reads. Whatever ends a
+ * session or narrows what it may do must hold on the very next request, on every server
+ * instance: two apps on one database, the change made through one, each checked through both,
+ * right after both had answered the session.
  */
 describe('revoking a session takes effect on the next request, on every instance (docs/decisions/0017)', () => {
   let ctx: TestContext;
@@ -40,23 +41,20 @@ describe('revoking a session takes effect on the next request, on every instance
         async (app) => (await app.inject({ method: 'GET', url, headers: { cookie: client.cookie } })).statusCode,
       ),
     );
-  /** Both instances answer the session twice: on PGlite the second answer is the cached one. */
-  const answeredTwice = async (client: TestClient, url?: string) => {
+  const answered = async (client: TestClient, url?: string) =>
     expect(await statusesOf(client, url)).toEqual([200, 200]);
-    expect(await statusesOf(client, url)).toEqual([200, 200]);
-  };
   const labUserOf = async (id: number) => (await lab.admin.get(`/api/v1/lab-users/${id}`)).json<LabUser>();
 
   it('sign-out', async () => {
     const user = await lab.user();
-    await answeredTwice(user);
+    await answered(user);
     expect((await user.post('/api/v1/auth/logout')).statusCode).toBeLessThan(300);
     expect(await statusesOf(user)).toEqual([401, 401]);
   });
 
   it('a user disabled by an administrator', async () => {
     const user = await lab.user();
-    await answeredTwice(user);
+    await answered(user);
     const { version } = await labUserOf(user.id);
     expect((await lab.admin.patch(`/api/v1/lab-users/${user.id}`, { enabled: false, version })).statusCode).toBe(200);
     expect(await statusesOf(user)).toEqual([401, 401]);
@@ -64,7 +62,7 @@ describe('revoking a session takes effect on the next request, on every instance
 
   it('a password reset by an administrator', async () => {
     const user = await lab.user();
-    await answeredTwice(user);
+    await answered(user);
     const reset = await lab.admin.post(`/api/v1/lab-users/${user.id}/password`, { password: 'Another@5678' });
     expect(reset.statusCode).toBe(204);
     expect(await statusesOf(user)).toEqual([401, 401]);
@@ -72,7 +70,7 @@ describe('revoking a session takes effect on the next request, on every instance
 
   it('a newer sign-in where the lab allows one session per person', async () => {
     const user = await strict.user();
-    await answeredTwice(user);
+    await answered(user);
     const newer = await user.signInAgain();
     expect(await statusesOf(user)).toEqual([401, 401]);
     expect(await statusesOf(newer)).toEqual([200, 200]);
@@ -82,14 +80,14 @@ describe('revoking a session takes effect on the next request, on every instance
     const labUser = await lab.user();
     await lab.doctor({ labUserId: labUser.id });
     const signedIn = await labUser.signInAgain();
-    await answeredTwice(signedIn);
+    await answered(signedIn);
     expect((await signedIn.post('/api/v1/auth/identity')).statusCode).toBe(200);
     expect(await statusesOf(signedIn)).toEqual([401, 401]);
   });
 
   it('a flag taken away: the session stays, what it may do narrows', async () => {
     const user = await lab.user({ admin: true });
-    await answeredTwice(user, '/api/v1/lab-users');
+    await answered(user, '/api/v1/lab-users');
     const { version } = await labUserOf(user.id);
     expect((await lab.admin.patch(`/api/v1/lab-users/${user.id}`, { admin: false, version })).statusCode).toBe(200);
     expect(await statusesOf(user, '/api/v1/lab-users')).toEqual([403, 403]);
@@ -99,7 +97,7 @@ describe('revoking a session takes effect on the next request, on every instance
   // Last: it moves the clock past every session's idle time.
   it('the idle time-out, with no write at all', async () => {
     const user = await lab.user();
-    await answeredTwice(user);
+    await answered(user);
     ctx.clock.advance((readConfig({}).sessionIdleMinutes + 1) * 60_000);
     expect(await statusesOf(user)).toEqual([401, 401]);
   });
