@@ -5,7 +5,8 @@
  * Run: npm run throughput -w @lims/bench. Reports figures; asserts nothing.
  *
  * BENCH_SECONDS (5) per round, BENCH_ROUNDS (3) alternating rounds of each path, BENCH_CLIENTS (20),
- * BENCH_CLIENT (fetch, or http: see getter()),
+ * BENCH_CLIENT (fetch, or http: see getter()), BENCH_SESSIONS (1: the signed-in clients share one
+ * session; n: client i uses the (i mod n)-th of n sessions of the demo admin),
  * BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/postgres; "off" to skip).
  */
 import { type ChildProcess, fork } from 'node:child_process';
@@ -18,6 +19,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const clients = Number(process.env.BENCH_CLIENTS ?? 20);
 const clientKind = process.env.BENCH_CLIENT === 'http' ? 'http' : 'fetch';
+const sessions = Math.max(1, Number(process.env.BENCH_SESSIONS ?? 1));
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface Answer {
@@ -93,21 +95,22 @@ const targets: Target[] = [
 ];
 
 /** `clients` workers calling the target one request after another until the time is up. */
-async function load(port: number, target: Target, cookie: string, forSeconds: number) {
+async function load(port: number, target: Target, cookies: string[], forSeconds: number) {
   const client = getter(port);
   const { path } = target;
-  const headers = { cookie: target.signedIn ? cookie : '', 'accept-encoding': 'gzip, br' };
   const until = performance.now() + forSeconds * 1000;
   let done = 0;
   let failed = 0;
-  const worker = async () => {
+  const worker = async (index: number) => {
+    const cookie = target.signedIn ? (cookies[index % cookies.length] ?? '') : '';
+    const headers = { cookie, 'accept-encoding': 'gzip, br' };
     while (performance.now() < until) {
       if ((await client.get(path, headers)) === target.status) done++;
       else failed++;
     }
   };
   const started = performance.now();
-  await Promise.all(Array.from({ length: clients }, worker));
+  await Promise.all(Array.from({ length: clients }, (_, index) => worker(index)));
   const elapsed = (performance.now() - started) / 1000;
   client.close();
   if (failed > 0) throw new Error(`${failed} requests to ${path} failed`);
@@ -145,16 +148,19 @@ async function signIn(port: number) {
 async function measure(label: string, env: NodeJS.ProcessEnv) {
   const { child, port } = await startServer(env);
   try {
-    const cookie = await signIn(port);
+    const cookies: string[] = [];
+    for (let session = 0; session < sessions; session++) cookies.push(await signIn(port));
     // Warm up: JIT, prepared plans, the connection pool.
-    for (const target of targets) await load(port, target, cookie, 1);
+    for (const target of targets) await load(port, target, cookies, 1);
     const rates = targets.map((): number[] => []);
     for (let round = 0; round < rounds; round++) {
-      for (const [index, target] of targets.entries()) rates[index]?.push(await load(port, target, cookie, seconds));
+      for (const [index, target] of targets.entries()) rates[index]?.push(await load(port, target, cookies, seconds));
     }
     const mean = (values: number[] = []) => values.reduce((sum, value) => sum + value, 0) / values.length;
     const health = mean(rates[0]);
-    console.log(`${label} (${clients} ${clientKind} clients, ${rounds} rounds of ${seconds} s per path, alternating):`);
+    console.log(
+      `${label} (${clients} ${clientKind} clients, ${sessions} session${sessions === 1 ? '' : 's'}, ${rounds} rounds of ${seconds} s per path, alternating):`,
+    );
     for (const [index, target] of targets.entries()) {
       const rate = mean(rates[index]);
       const each = (rates[index] ?? []).map((value) => value.toFixed(0)).join(', ');
