@@ -10,6 +10,10 @@ export type LanguageCode = (typeof languages)[number]['code'];
 export const languageCodes = languages.map((language) => language.code) as [LanguageCode, ...LanguageCode[]];
 export const fallbackLanguage: LanguageCode = 'en';
 
+/** Whether a stored or requested code is one of the product's languages. */
+export const isLanguageCode = (value: string | null | undefined): value is LanguageCode =>
+  (languageCodes as readonly (string | null | undefined)[]).includes(value);
+
 /** spec 000 §1: "if the fetch takes longer than 2 seconds the product proceeds with a fallback". */
 export const localeFetchTimeoutMs = 2000;
 

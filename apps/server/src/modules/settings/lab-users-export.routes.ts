@@ -1,5 +1,5 @@
 import { DocumentQuery, ErrorResponse } from '@lims/contract';
-import { fallbackLanguage, type LanguageCode, languageCodes } from '@lims/domain';
+import { fallbackLanguage, isLanguageCode, type LanguageCode } from '@lims/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { labActorOf, resolvedOf } from '../../http/session-guard.js';
 import type { AreaRoutes } from '../../platform/areas/area.js';
@@ -7,13 +7,10 @@ import { createLabUsersExportService } from './lab-users-export.service.js';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse };
 
-const isLanguage = (value: string | undefined): value is LanguageCode =>
-  (languageCodes as readonly (string | undefined)[]).includes(value);
-
 /** The language asked for, else the one the caller chose for the interface. */
 const languageOf = (request: FastifyRequest, asked: DocumentQuery['language']): LanguageCode => {
   const chosen = resolvedOf(request).account.preferences.language;
-  return asked ?? (isLanguage(chosen) ? chosen : fallbackLanguage);
+  return asked ?? (isLanguageCode(chosen) ? chosen : fallbackLanguage);
 };
 
 /** A list of people is personal data: never kept by a browser or a proxy. */
@@ -28,48 +25,41 @@ const download = (reply: FastifyReply, type: string, fileName: string, body: Buf
 export const labUsersExportRoutes: AreaRoutes = async (app, { services }) => {
   const exports = createLabUsersExportService({ ...services, now: () => new Date() });
 
-  app.get(
-    '/lab-users/export.pdf',
+  // One route per format: the same list, permission and language, written as PDF or Excel.
+  const formats = [
     {
-      config: { permission: 'labUsers.manage' },
-      schema: {
-        tags: ['settings'],
-        summary: 'Every user of the lab as a printable PDF, in the language asked for (admin)',
-        querystring: DocumentQuery,
-        response: errors,
-      },
+      extension: 'pdf',
+      mediaType: 'application/pdf',
+      describes: 'a printable PDF',
+      render: exports.pdf,
     },
-    async (request, reply) => {
-      const pdf = await exports.pdf({
-        actor: labActorOf(request),
-        language: languageOf(request, request.query.language),
-      });
-      return download(reply, 'application/pdf', 'lab-users.pdf', pdf);
+    {
+      extension: 'xlsx',
+      mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      describes: 'an Excel workbook',
+      render: exports.workbook,
     },
-  );
+  ] as const;
 
-  app.get(
-    '/lab-users/export.xlsx',
-    {
-      config: { permission: 'labUsers.manage' },
-      schema: {
-        tags: ['settings'],
-        summary: 'Every user of the lab as an Excel workbook, in the language asked for (admin)',
-        querystring: DocumentQuery,
-        response: errors,
+  for (const format of formats) {
+    app.get(
+      `/lab-users/export.${format.extension}`,
+      {
+        config: { permission: 'labUsers.manage' },
+        schema: {
+          tags: ['settings'],
+          summary: `Every user of the lab as ${format.describes}, in the language asked for (admin)`,
+          querystring: DocumentQuery,
+          response: errors,
+        },
       },
-    },
-    async (request, reply) => {
-      const workbook = await exports.workbook({
-        actor: labActorOf(request),
-        language: languageOf(request, request.query.language),
-      });
-      return download(
-        reply,
-        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        'lab-users.xlsx',
-        workbook,
-      );
-    },
-  );
+      async (request, reply) => {
+        const file = await format.render({
+          actor: labActorOf(request),
+          language: languageOf(request, request.query.language),
+        });
+        return download(reply, format.mediaType, `lab-users.${format.extension}`, file);
+      },
+    );
+  }
 };

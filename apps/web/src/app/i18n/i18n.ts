@@ -1,12 +1,9 @@
-import { fallbackLanguage, type LanguageCode, languageCodes, languageDirection } from '@lims/domain';
+import { fallbackLanguage, isLanguageCode, type LanguageCode, languageCodes, languageDirection } from '@lims/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { bundledTextsBackend, commonEnglish } from './language-texts';
 
 const languageStorageKey = 'lims.language';
-
-export const isLanguageCode = (value: string): value is LanguageCode =>
-  (languageCodes as readonly string[]).includes(value);
 
 /** The language this browser last chose explicitly, if any. */
 export function storedLanguage(): LanguageCode | null {

@@ -1,7 +1,8 @@
 import type { SessionData } from '@lims/contract';
+import { isLanguageCode } from '@lims/domain';
 import { useEffect, useRef } from 'react';
 import { useUpdateSession } from '../session/session-hooks';
-import { i18n, isLanguageCode, storedLanguage } from './i18n';
+import { i18n, storedLanguage } from './i18n';
 
 /**
  * Once per signed-in identity: a language chosen in this browser (on the sign-in page, say)

@@ -1,4 +1,4 @@
-import { type LanguageCode, languageCodes } from '@lims/domain';
+import { isLanguageCode, type LanguageCode } from '@lims/domain';
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconDownload, IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,9 +7,6 @@ import { toApiError, withQuery } from '../../../app/api-client';
 import { notifyError } from '../../../app/notify-error';
 
 type Format = 'pdf' | 'xlsx';
-
-const isLanguage = (code: string | undefined): code is LanguageCode =>
-  (languageCodes as readonly (string | undefined)[]).includes(code);
 
 /** The file name the server gave (Content-Disposition), else a plain one. */
 const fileNameOf = (response: Response, format: Format) =>
@@ -50,7 +47,7 @@ export function LabUsersExportMenu() {
 
   const start = (format: Format) => {
     setDownloading(true);
-    void download(format, isLanguage(language) ? language : undefined).finally(() => setDownloading(false));
+    void download(format, isLanguageCode(language) ? language : undefined).finally(() => setDownloading(false));
   };
 
   return (
