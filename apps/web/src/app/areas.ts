@@ -3,12 +3,14 @@ import { dashboardArea } from '../features/dashboard/area';
 import { jobsArea } from '../features/jobs/area';
 import { labProfileArea } from '../features/lab-profile/area';
 import { outboxArea } from '../features/outbox/area';
+import { patientsArea } from '../features/patients/area';
 import { settingsArea } from '../features/settings/area';
 import type { WebArea } from './areas/web-area';
 
 /** Every area of the web client. Adding an area is adding its line here (and its folder). */
 export const webAreas: readonly WebArea[] = [
   dashboardArea,
+  patientsArea,
   catalogueArea,
   settingsArea,
   labProfileArea,

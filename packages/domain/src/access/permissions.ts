@@ -34,6 +34,12 @@ interface PermissionRule {
 }
 const forLabStaff: PermissionRule = { allows: labStaff, refusal: 'notAuthorised' };
 const forLabAdmin: PermissionRule = { allows: labAdmin, refusal: 'adminOnly' };
+/**
+ * Lab staff who keep patient records: not referral users, who only read their own patients'
+ * reports (spec 000 §6 "Referral users ... can hide some components"). Collection-centre staff
+ * are included: their services keep them to their own organisation's patients.
+ */
+const patientKeeper: Rule = (actor) => labStaff(actor) && !actor.isReferral;
 
 /**
  * The one registry of what each kind of user may do. Add a permission here, name it on the
@@ -56,6 +62,16 @@ export const permissionRules = {
   'organisations.manage': forLabAdmin,
   /** Registering patients is front-desk work (spec 000 Patient registration). */
   'patients.register': forLabStaff,
+  /** The patients list, search and the patient card (spec 000 §2). */
+  'patients.view': forLabStaff,
+  /** spec 000 §8 Patient update, code 4. */
+  'patients.update': { allows: patientKeeper, refusal: 'patientUpdateNotPermitted' },
+  /** spec 000 §8 Medical history, code 4: the lists and a patient's ticks. */
+  'patients.medicalHistory': { allows: patientKeeper, refusal: 'medicalHistoryNotPermitted' },
+  /** Accepting or rejecting a patient's own change request changes their record: an admin's call. */
+  'patients.changeRequests': forLabAdmin,
+  /** The lab's lists of insurance companies and coded conditions. */
+  'patients.lists': { allows: patientKeeper, refusal: 'notAuthorised' },
 } as const satisfies Record<string, PermissionRule>;
 
 export type Permission = keyof typeof permissionRules;

@@ -25,6 +25,116 @@ export const messages = {
   /** spec 000 §5 files and general: an empty mandatory field */
   fieldEmpty: 'This field should not be empty.',
 
+  /** spec 000 §5 Patient registration messages */
+  patientFirstNameRequired: 'Please Enter the Patient First Name.',
+  /** spec 000 §5 Patient registration messages */
+  patientLastNameRequired: 'Please Enter the Patient Last Name.',
+  /** spec 000 §5 Patient registration messages (single-name mode) */
+  patientNameRequired: 'Please Enter the Patient Name.',
+  /** spec 000 §5 Patient registration messages */
+  genderRequired: 'Please select gender.',
+  /** spec 000 §5 Patient registration messages */
+  emailNotValid: 'Email is not valid.',
+  /** spec 000 §5 Patient registration messages */
+  alternateEmailNotValid: 'Alternate Email is not valid.',
+  /** spec 000 §5 Patient registration messages */
+  contactMobileNotValid: 'Contact Mobile is not valid.',
+  /** spec 000 §5 Patient registration messages */
+  alternateMobileNotValid: 'Alternate Mobile is not valid.',
+  /** spec 000 §5 Patient registration messages */
+  referralRequired: 'Please Select Referral.',
+  /** spec 000 §5 Patient registration messages */
+  organisationRequired: 'Please Select Organization.',
+  /** spec 000 §5 Patient registration messages (sic) */
+  dateOfBirthNotValid: 'Date of birth in not valid.',
+  /** spec 000 §5: day, month and year must be all set or all empty */
+  dateOfBirthIncomplete: 'Please select valid date of birth.',
+  /** spec 000 §5 Patient registration messages */
+  useUpdateMobileLink: "Please use update mobile number link to update patient's contact.",
+  /** spec 000 §5 Patient registration messages */
+  nationalIdNotValid: 'Please enter valid national id',
+  /** spec 000 §5 Patient registration messages */
+  insuranceDetailsRequired: 'Please Enter Insurance Details.',
+  /** spec 000 §5 patient_contact_mandatory (sic) */
+  contactEitherRequired: 'Either of mobile or alternate number not be empty',
+  /** spec 000 §5 patient_contact_mandatory */
+  contactCompulsoryForOrganisation: 'Phone number is compulsory for this organisation',
+  /** spec 000 §5 insurance row */
+  policyNumberRequired: 'Policy Number Required.',
+  /** spec 000 §5 insurance row */
+  insuranceRequired: 'Please Select Insurance',
+  /** spec 000 §8 Registration (code 6) */
+  nationalIdRegistered: 'Patient with this National identity number is already registered.',
+  /** spec 000 §8 Registration: the field message beside it (sic) */
+  nationalIdExists: 'National id number already exist.',
+  /** spec 000 §8 Registration */
+  registerFailed: 'Unable to Register/Update Patient.',
+  /** spec 000 §8 Patient */
+  patientInfoFetchFailed: 'Could not fetch patient info ! Please try again',
+  /** spec 000 §8 Patient */
+  errorTryAgain: 'Error! Please try again',
+  /** spec 000 §8 Patient: ID proof */
+  idProofDeleted: 'ID Proof entry deleted successfully',
+  /** spec 000 §8 Patient: ID proof */
+  idProofUpdated: 'ID Proof entry Updated successfully',
+  /** spec 000 §8 Patient: image delete */
+  imageIdNotFound: 'Image ID not found',
+  /** spec 000 §8 Patient: image delete */
+  imageDeleteFailed: "Couldn't delete! Please try again.",
+  /** spec 000 §8 Patient: image delete */
+  serverError: 'Server error!',
+  /** spec 000 §8 Patient: image delete */
+  imageDeleted: 'Image deleted successfully.',
+  /** spec 000 §8 Patient update, code 4 (sic) */
+  patientUpdateNotPermitted:
+    'It seems you does not have permission to update patient info. Please contact to administrator of account',
+  /** spec 000 §8 Patient update */
+  serverErrorOccurred: 'Oops, some error occurred at server.',
+  /** spec 000 §8 Patient update */
+  patientUpdateFailed: 'Something went wrong while updating patient details',
+  /** spec 000 §8 Patient update */
+  patientUpdated: 'Successfully updated details.',
+  /** spec 000 §8 Patient update */
+  passwordVerifyFailed: 'Failed to verify user password',
+  /** spec 000 §8 Medical history, code 2 */
+  medicalHistoryNameExists: 'This medical history name already exists.',
+  /** spec 000 §8 Medical history, code 4 */
+  medicalHistoryNotPermitted: 'You do not have permission to add/edit Allergies or Clinical History.',
+  /** spec 000 §8 Medical history */
+  medicalHistoryAdded: 'Medical history added successfully',
+  /** spec 000 §8 Medical history */
+  medicalHistoryListFailed: 'Failed to get the list of patient history',
+  /** spec 000 §8 Medical history */
+  serverSomethingWentWrong: 'Sorry, something went wrong at our server',
+  /** spec 000 §8 Registration */
+  userDataFailed: 'Unable to get user data',
+  /** spec 000 §8 Registration */
+  insuranceDetailsFailed: 'Unable to get patient insurance details',
+  /** spec 000 §8 Registration */
+  previousReportsFailed: 'Unable to get patient previous reports.',
+  /** spec 000 §8 Registration */
+  privilegeCardFailed: 'Unable to get patient privilege card details.',
+  /** spec 000 §8 Registration */
+  authTypeFailed: 'Unable to get Auth type',
+  /** spec 000 §8 Registration */
+  userDetailsFailed: 'Unable to get user details.',
+  /** spec 000 §8 Registration */
+  icdCodeListFailed: 'Unable to get ICD code list',
+  /** spec 000 §8 Registration: health id */
+  healthIdCheck: 'Please check the Health ID or try changing the Auth Mode',
+  /** spec 000 §8 Registration: health id */
+  invalidOtp: 'Invalid OTP',
+  /** spec 000 §8 Registration: health id */
+  authModeNotFound: 'Not found auth mode',
+  /** spec 000 §8 Registration */
+  guarantorFailed: 'Unable to get patient guarantor',
+  /** spec 000 §8 Registration: insurance */
+  insuranceDataFailed: 'Error while getting the insurance data',
+  /** spec 000 §8 Registration: insurance */
+  insuranceAddFailed: 'Unable to add insurance.',
+  /** spec 000 §8 Registration */
+  patientDataFetched: 'Patient data fetch successfully!',
+
   // Not shown in the spec: ours, written the way the rest of the product speaks.
   invalidCredentials: 'Invalid username or password.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
@@ -55,6 +165,14 @@ export const messages = {
   fileNotValid: 'File is not valid.',
   /** spec 000 §5 files and general: 'File should not be greater then {n}KB.' (sic) */
   fileTooLarge: 'File should not be greater then {{n}}KB.',
+  possibleDuplicatePatient:
+    'A patient with the same name and date of birth, or the same mobile and name, is already registered.',
+  healthRegistryNotConfigured: 'No health registry is configured for this lab.',
+  patientNotInYourOrganisation: 'This patient is not registered with your organisation.',
+  insuranceNameTaken: 'An insurance with this name already exists.',
+  diseaseCodeTaken: 'A condition with this ICD-10 code already exists.',
+  changeRequestDecided: 'This change request has already been accepted or rejected.',
+  relativeIsSelf: 'A patient cannot be their own relative.',
   fileStoreNotConfigured: 'The file store of this file is not configured on this server.',
   jobNotFailed: 'Only a failed job can be retried. This one has been retried already or is still running.',
 } as const;

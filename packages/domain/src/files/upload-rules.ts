@@ -39,6 +39,10 @@ export interface FileKindRule {
 export const fileKinds = {
   /** The lab's logo in Settings > Lab profile and the app header: an image. */
   labLogo: { extensions: imageExtensions, maxKilobytes: defaultUploadMaxKilobytes },
+  /** A patient's profile picture (spec 000 §7 uploadPatientProfilePic): an image. */
+  patientPicture: { extensions: imageExtensions, maxKilobytes: defaultUploadMaxKilobytes },
+  /** A scan of an identity document (spec 000 §3 ID proof types): an image or a PDF. */
+  patientIdProof: { extensions: [...imageExtensions, 'pdf'], maxKilobytes: defaultUploadMaxKilobytes },
 } as const satisfies Record<string, FileKindRule>;
 export type FileKind = keyof typeof fileKinds;
 export const fileKindNames = Object.keys(fileKinds) as [FileKind, ...FileKind[]];

@@ -6,4 +6,5 @@ export * from './jobs.js';
 export * from './lab-profile.js';
 export * from './labs.js';
 export * from './messages.js';
+export * from './patients.js';
 export * from './people.js';

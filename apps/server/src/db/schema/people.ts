@@ -10,6 +10,14 @@ export const organisations = pgTable(
     labId: labIdColumn().references(() => labs.id),
     id: identityId(),
     name: text('name').notNull(),
+    /**
+     * The optional registration fields this organisation makes mandatory for its patients
+     * (spec 000 §5: email, age, mobile, area, city, patient id, national identity number, dob,
+     * race, ethnicity), by their registration field names.
+     */
+    mandatoryPatientFields: text('mandatory_patient_fields').array().notNull().default([]),
+    /** spec 000 §6 `patient_contact_mandatory`: a mobile or an alternate mobile is required. */
+    patientContactMandatory: boolean('patient_contact_mandatory').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -89,20 +97,6 @@ export const doctors = pgTable(
     foreignKey({ columns: [table.labId, table.labUserId], foreignColumns: [labUsers.labId, labUsers.id] }),
     index('doctors_lab_user').on(table.labId, table.labUserId),
   ],
-);
-
-/** The smallest patient record a patient login needs; the patients area extends it. */
-export const patients = pgTable(
-  'patients',
-  {
-    labId: labIdColumn().references(() => labs.id),
-    id: identityId(),
-    labPatientId: text('lab_patient_id').notNull(),
-    fullName: text('full_name').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (table) => [primaryKey({ columns: [table.labId, table.id] })],
 );
 
 /** Support staff of the product itself: they belong to no lab (spec 002 §6). */

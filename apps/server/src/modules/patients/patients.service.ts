@@ -30,7 +30,12 @@ export function createPatientsService({
       const login = input.login && (await accounts.prepareLogin('patient', input.login));
       return db.transaction(async (tx) => {
         const labPatientId = String(await counters.next({ labId: actor.labId, name: 'labPatientId' }));
-        const patient = await insertPatient(tx, { labId: actor.labId, labPatientId, fullName: input.fullName });
+        const patient = await insertPatient(tx, {
+          labId: actor.labId,
+          labPatientId,
+          fullName: input.fullName,
+          patientType: 'I',
+        });
         if (login) await accounts.create({ ...login, kind: 'patient', labId: actor.labId, principalId: patient.id });
         await audit(tx, actor, {
           action: 'patient.create',

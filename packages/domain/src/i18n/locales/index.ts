@@ -8,6 +8,7 @@ import { jobsLocales } from './jobs/index.js';
 import { labProfileLocales } from './lab-profile/index.js';
 import { messagesLocales } from './messages/index.js';
 import { outboxLocales } from './outbox/index.js';
+import { patientsLocales } from './patients/index.js';
 import { settingsLocales } from './settings/index.js';
 import { uiLocales } from './ui/index.js';
 
@@ -27,6 +28,7 @@ export const areaLocales = [
   labProfileLocales,
   jobsLocales,
   outboxLocales,
+  patientsLocales,
   uiLocales,
 ] as const;
 

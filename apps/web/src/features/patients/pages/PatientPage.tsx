@@ -1,0 +1,3 @@
+export function PatientPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function PatientsPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function RegisterPatientPage() {
+  return null;
+}
