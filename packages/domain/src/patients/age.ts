@@ -52,7 +52,8 @@ export const isAdult = (ageInDays: number): boolean => ageInDays >= 18 * daysPer
 
 /**
  * spec 000 §5: "Please select valid date of birth." (day, month and year must be all set or
- * all empty). Gives the `YYYY-MM-DD` date, null when all are empty, or 'incomplete'.
+ * all empty). Gives the `YYYY-MM-DD` date, null when all are empty, 'incomplete' when only some
+ * are set, or 'invalid' when the three make no calendar date.
  */
 export function dateFromParts(day: string, month: string, year: string): string | null | 'incomplete' | 'invalid' {
   const parts = [day, month, year].map((part) => part.trim());

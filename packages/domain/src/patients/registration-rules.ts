@@ -1,6 +1,10 @@
 import type { MessageKey } from '../errors/messages.js';
 import { ageFromDateOfBirth, dayNumber } from './age.js';
-import type { OrganisationMandatoryField } from './patient-options.js';
+import {
+  defaultInsuranceRelation,
+  type OrganisationMandatoryField,
+  organisationMandatoryFields,
+} from './patient-options.js';
 import { isValidMobile } from './phone.js';
 
 /** How a lab registers names (spec 000 §3 session `registration_general_settings`). */
@@ -82,6 +86,9 @@ export interface RegistrationIssue {
   messageKey: MessageKey;
 }
 
+const isOrganisationMandatoryField = (field: string): field is OrganisationMandatoryField =>
+  (organisationMandatoryFields as readonly string[]).includes(field);
+
 const blank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
@@ -95,6 +102,19 @@ export const isSimpleEmail = (value: string): boolean => /^[^\s@]+@[^\s@]+$/.tes
  */
 export const isValidNationalId = (value: string): boolean =>
   /^[\p{L}\p{N}](?:[\p{L}\p{N} -]{2,18})[\p{L}\p{N}]$/u.test(value.trim());
+
+/**
+ * Whether the user has started an insurance row. Its relation alone does not count when it is
+ * the row's default (spec 000 §4 "Insurance relation defaults to Self for the first three
+ * rows"): a row added and left empty is no insurance, and spec 000 §5 asks for an insurance and
+ * a policy number only "when any insurance field is filled".
+ */
+function isStartedInsuranceRow(row: InsuranceRowInput, rowIndex: number): boolean {
+  const { relation, ...fields } = row;
+  // The row may carry more than the rules read (an unticked worker's compensation box is false).
+  const filled = Object.values(fields as Record<string, unknown>).some((value) => !blank(value) && value !== false);
+  return filled || (!blank(relation) && relation !== defaultInsuranceRelation(rowIndex));
+}
 
 /**
  * Every rule of spec 000 §5 'Patient registration messages' over one registration, in the
@@ -141,8 +161,11 @@ export function registrationIssues(input: RegistrationRuleInput, context: Regist
   const organisation = context.organisation;
   if (organisation) {
     for (const field of organisation.mandatoryPatientFields) {
+      // A stored name that is no registration field cannot be filled, so it must not refuse
+      // every registration of the organisation's patients.
+      if (!isOrganisationMandatoryField(field)) continue;
       // An age is given by the age box or by a date of birth.
-      const value = field === 'age' ? (input.age ?? input.dateOfBirth) : input[field as keyof RegistrationRuleInput];
+      const value = field === 'age' ? (input.age ?? input.dateOfBirth) : input[field];
       if (blank(value)) add(field, 'fieldEmpty');
     }
     if (organisation.patientContactMandatory && blank(input.mobile) && blank(input.alternateMobile)) {
@@ -152,8 +175,7 @@ export function registrationIssues(input: RegistrationRuleInput, context: Regist
   }
 
   (input.insurances ?? []).forEach((row, index) => {
-    const filled = Object.values(row).some((value) => !blank(value) && value !== false);
-    if (!filled) return;
+    if (!isStartedInsuranceRow(row, index)) return;
     if (blank(row.insuranceId)) add(`insurances.${index}.insuranceId`, 'insuranceRequired');
     if (blank(row.policyNumber)) add(`insurances.${index}.policyNumber`, 'policyNumberRequired');
   });
