@@ -10,6 +10,7 @@ export * from './lab-profile.js';
 export * from './lab-users.js';
 export * from './lists.js';
 export * from './outbox.js';
+export * from './patient-records.js';
 export * from './patients.js';
 export * from './realtime.js';
 export * from './regions.js';

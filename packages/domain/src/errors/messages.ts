@@ -173,6 +173,8 @@ export const messages = {
   diseaseCodeTaken: 'A condition with this ICD-10 code already exists.',
   changeRequestDecided: 'This change request has already been accepted or rejected.',
   relativeIsSelf: 'A patient cannot be their own relative.',
+  documentNumberNotValid: 'This is not a valid number for this type of ID proof.',
+  icdCodeNotValid: 'Enter an ICD-10 code: a letter and two digits, such as E11 or E11.9.',
   fileStoreNotConfigured: 'The file store of this file is not configured on this server.',
   jobNotFailed: 'Only a failed job can be retried. This one has been retried already or is still running.',
 } as const;
