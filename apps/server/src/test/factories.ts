@@ -1,4 +1,4 @@
-import { CreateDepartment, CreateLabUser, type Department } from '@lims/contract';
+import { CreateDepartment, CreateLabUser, type Department, RegisterPatient } from '@lims/contract';
 import type { CollectionCentreType, LoginKind } from '@lims/domain';
 import { demoPassword } from '../db/seed/demo-lab.js';
 import { type LabActor, systemActor } from '../http/actor.js';
@@ -133,10 +133,15 @@ export function createLabFactory({ services, signIn }: { services: ServiceRegist
       withLogin('organisation', name, (credentials) =>
         services.organisations.create({ actor: system, input: { name, login: credentials } }),
       );
-    const patient = (fullName = randomName('Patient')) =>
-      withLogin('patient', fullName, (credentials) =>
-        services.patients.create({ actor: system, input: { fullName, login: credentials } }),
+    // Registered as the form would, the name given both split and whole so that either name
+    // format of the lab takes it; random names are never likely duplicates of one another.
+    const patient = (fullName = randomName('Patient')) => {
+      const [firstName, ...lastNames] = fullName.split(' ');
+      const input = RegisterPatient.parse({ firstName, lastName: lastNames.join(' '), fullName, gender: 'Female' });
+      return withLogin('patient', fullName, (credentials) =>
+        services.patients.register({ actor: system, input, login: credentials }),
       );
+    };
 
     const byKind: Record<LoginKind, () => Promise<TestUser>> = {
       lab: user,

@@ -177,6 +177,8 @@ export const messages = {
   icdCodeNotValid: 'Enter an ICD-10 code: a letter and two digits, such as E11 or E11.9.',
   fileStoreNotConfigured: 'The file store of this file is not configured on this server.',
   jobNotFailed: 'Only a failed job can be retried. This one has been retried already or is still running.',
+  patientAlreadyDirect: 'This patient already has their own mobile number.',
+  tooManyPasswordChecks: 'Too many wrong passwords. Please wait a few minutes and try again.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

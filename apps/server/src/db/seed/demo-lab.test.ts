@@ -4,12 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-context.js';
 import { accounts, auditLog, labs } from '../schema/index.js';
 import {
+  demoAllergies,
   demoDepartments,
   demoDoctors,
   demoLabName,
   demoLabUsers,
+  demoMedicalHistories,
   demoOrganisation,
   demoPatient,
+  demoPatientOrganisations,
+  demoPatients,
+  demoReferralDoctors,
   demoSupportUser,
   seedDemoLab,
 } from './demo-lab.js';
@@ -91,9 +96,10 @@ describe('the demo seed (README demo logins; DESIGN.md Tests: through the servic
       'lab.create': 1,
       'department.create': 6,
       'lab_user.create': demoLabUsers.length,
-      'doctor.create': demoDoctors.length,
-      'organisation.create': 1,
-      'patient.create': 1,
+      'doctor.create': demoDoctors.length + demoReferralDoctors.length,
+      'organisation.create': 1 + demoPatientOrganisations.length,
+      'patient.create': 1 + demoPatients.length,
+      'medical_history_item.create': demoMedicalHistories.length + demoAllergies.length,
     });
     const support = await ctx.database.db
       .select()

@@ -1,4 +1,4 @@
-import { CreateDepartment, CreateLabUser, type Department } from '@lims/contract';
+import { CreateDepartment, CreateLabUser, type Department, RegisterPatient } from '@lims/contract';
 import { sql } from 'drizzle-orm';
 import { type LabActor, systemActor } from '../../http/actor.js';
 import type { ServiceRegistry } from '../../services.js';
@@ -79,6 +79,136 @@ export const demoOrganisation = { username: 'cityclinic', name: 'City Clinic' };
 export const demoSupportUser = { username: 'support', fullName: 'Product Support' };
 export const demoPatient = { username: 'patient', fullName: 'Sunita Devi' };
 
+/** Organisations and referral doctors the demo patients come from, beside City Clinic and Dr. Vikram Kapoor. */
+export const demoPatientOrganisations = ['Sunrise Hospital', 'Green Valley Nursing Home'] as const;
+export const demoReferralDoctors = ['Dr. Meera Joshi', 'Dr. Sameer Khan'] as const;
+export const demoMedicalHistories = ['Diabetes', 'Hypertension', 'Asthma', 'Thyroid disorder'] as const;
+export const demoAllergies = ['Penicillin', 'Peanuts', 'Dust'] as const;
+
+type DemoGender = 'Male' | 'Female';
+/** Names in Latin, Devanagari and Arabic script, as a lab in India registers them. */
+const demoPatientNames: ReadonlyArray<readonly [string, DemoGender]> = [
+  ['Rahul Sharma', 'Male'],
+  ['Priya Patel', 'Female'],
+  ['Amit Verma', 'Male'],
+  ['Neha Gupta', 'Female'],
+  ['Arjun Reddy', 'Male'],
+  ['Kavya Nair', 'Female'],
+  ['Rohan Mehta', 'Male'],
+  ['Ananya Iyer', 'Female'],
+  ['Vikas Singh', 'Male'],
+  ['Pooja Joshi', 'Female'],
+  ['Sanjay Rao', 'Male'],
+  ['Deepa Menon', 'Female'],
+  ['Karan Malhotra', 'Male'],
+  ['Sneha Kulkarni', 'Female'],
+  ['Imran Qureshi', 'Male'],
+  ['Fatima Shaikh', 'Female'],
+  ["John D'Souza", 'Male'],
+  ['Maria Fernandes', 'Female'],
+  ['Harpreet Kaur', 'Female'],
+  ['Aditya Banerjee', 'Male'],
+  ['राजेश कुमार', 'Male'],
+  ['सीमा यादव', 'Female'],
+  ['अनिल मिश्रा', 'Male'],
+  ['गीता शर्मा', 'Female'],
+  ['मोहन लाल', 'Male'],
+  ['सरिता देवी', 'Female'],
+  ['विनोद तिवारी', 'Male'],
+  ['पूनम सिंह', 'Female'],
+  ['सुरेश चौहान', 'Male'],
+  ['ममता पांडे', 'Female'],
+  ['दिनेश वर्मा', 'Male'],
+  ['कविता जोशी', 'Female'],
+  ['रमेश गुप्ता', 'Male'],
+  ['अंजलि श्रीवास्तव', 'Female'],
+  ['प्रकाश ठाकुर', 'Male'],
+  ['रेखा सक्सेना', 'Female'],
+  ['अशोक दुबे', 'Male'],
+  ['सुनीता मौर्य', 'Female'],
+  ['मनोज त्रिपाठी', 'Male'],
+  ['लक्ष्मी प्रजापति', 'Female'],
+  ['أحمد خان', 'Male'],
+  ['فاطمة الزهراء', 'Female'],
+  ['محمد علي', 'Male'],
+  ['عائشة صديقي', 'Female'],
+  ['يوسف أنصاري', 'Male'],
+  ['مريم حسين', 'Female'],
+  ['عمر فاروق', 'Male'],
+  ['زينب رضوي', 'Female'],
+  ['حسن عباس', 'Male'],
+  ['نور جهان', 'Female'],
+  ['خالد منصور', 'Male'],
+  ['سارة قريشي', 'Female'],
+  ['إبراهيم شيخ', 'Male'],
+  ['هدى سليم', 'Female'],
+  ['علي رضا', 'Male'],
+  ['ليلى أحمد', 'Female'],
+  ['سلمان فاروقي', 'Male'],
+  ['رقية بيغم', 'Female'],
+  ['طارق جميل', 'Male'],
+  ['أسماء نقوي', 'Female'],
+];
+
+const demoCities = ['Jaipur', 'Lucknow', 'Mumbai', 'Hyderabad', 'Bengaluru', 'Kochi', 'Pune', 'Delhi'] as const;
+
+/** An Indian mobile number (+91) of the 98 series, different for each demo patient. */
+const demoMobile = (index: number, series = '98') =>
+  `${series}${String(10_000_000 + ((index * 7_919_371) % 90_000_000)).padStart(8, '0')}`;
+
+/**
+ * A date of birth for most, an age typed in years for some, and babies of a few months or
+ * days: every way spec 000 §5 gives an age.
+ */
+function demoBirth(index: number): { dateOfBirth?: string; age?: number; ageUnit?: 'Years' | 'Months' | 'Days' } {
+  if (index % 10 === 9) return { age: (index % 11) + 1, ageUnit: 'Months' };
+  if (index % 10 === 8) return { age: (index % 25) + 3, ageUnit: 'Days' };
+  if (index % 3 === 0) return { age: 5 + ((index * 7) % 80), ageUnit: 'Years' };
+  const two = (value: number) => String(value).padStart(2, '0');
+  return { dateOfBirth: `${1940 + ((index * 13) % 80)}-${two((index % 12) + 1)}-${two(((index * 7) % 28) + 1)}` };
+}
+
+interface DemoPatient {
+  input: Record<string, unknown>;
+  /** Which of the organisations, referral doctors, histories and allergies the patient has. */
+  organisation: number | null;
+  referralDoctor: number | null;
+  histories: number[];
+  allergies: number[];
+}
+
+/**
+ * Sixty patients of every age from days to eighty, both sexes, with and without a mobile (the
+ * indirect ones), an organisation, a referral doctor, a medical history or an allergy: enough
+ * for every list, filter and card of the patients area to show something real.
+ */
+export const demoPatients: DemoPatient[] = demoPatientNames.map(([name, gender], index) => {
+  const [firstName, ...lastNames] = name.split(' ');
+  const female = gender === 'Female';
+  const born = demoBirth(index);
+  const child = born.dateOfBirth ? born.dateOfBirth >= '2012' : born.ageUnit !== 'Years' || (born.age ?? 0) < 14;
+  const adultDesignation = female ? (index % 2 === 0 ? 'Mrs.' : 'Ms.') : 'Mr.';
+  return {
+    input: {
+      designation: born.ageUnit === 'Days' ? 'Baby' : child ? (female ? 'Miss.' : 'Master.') : adultDesignation,
+      firstName,
+      lastName: lastNames.join(' '),
+      gender,
+      ...born,
+      mobile: index % 7 === 3 ? null : demoMobile(index),
+      alternateMobile: index % 5 === 0 ? demoMobile(index, '97') : null,
+      email: index % 4 === 0 ? `patient${index + 1}@example.com` : null,
+      city: demoCities[index % demoCities.length],
+      state: null,
+      country: 'India',
+    },
+    organisation: index % 4 === 0 ? null : (index % 4) - 1,
+    referralDoctor: index % 3 === 0 ? null : index % 3 === 1 ? 0 : 1 + (index % 2),
+    histories: index % 4 === 2 ? [Math.floor(index / 4) % demoMedicalHistories.length] : [],
+    allergies: index % 6 === 1 ? [index % demoAllergies.length] : [],
+  };
+});
+
 const demoLogin = (username: string) => ({ username, password: demoPassword });
 
 /** Two servers starting on one empty PostgreSQL must not both create the demo lab. */
@@ -148,28 +278,87 @@ async function createDemoPeople(services: ServiceRegistry, actor: LabActor): Pro
       input: { name: demoOrganisation.name, login: demoLogin(demoOrganisation.username) },
     }),
     Promise.all(demoLabUsers.filter((user) => !user.isCollectionCenter).map((user) => createLabUser(user, null))),
-    services.patients.create({
+    // First of the lab's patients, so that her patient id is 1.
+    services.patients.register({
       actor,
-      input: { fullName: demoPatient.fullName, login: demoLogin(demoPatient.username) },
+      input: RegisterPatient.parse({
+        designation: 'Smt.',
+        firstName: demoPatient.fullName.split(' ')[0],
+        lastName: demoPatient.fullName.split(' ')[1],
+        gender: 'Female',
+        dateOfBirth: '1979-04-12',
+        mobile: '9876543210',
+        email: 'sunita.devi@example.com',
+        city: 'Jaipur',
+        country: 'India',
+      }),
+      login: demoLogin(demoPatient.username),
     }),
     services.support.create({
       input: { fullName: demoSupportUser.fullName, login: demoLogin(demoSupportUser.username) },
     }),
   ]);
-  await Promise.all([
-    ...demoLabUsers.filter((user) => user.isCollectionCenter).map((user) => createLabUser(user, organisation.id)),
-    ...demoDoctors.map((doctor) =>
-      services.doctors.create({
-        actor,
-        input: {
-          fullName: doctor.fullName,
-          isSigning: doctor.isSigning,
-          isReferral: doctor.isReferral,
-          passkey: doctor.isSigning ? demoPasskey : null,
-          labUserId: labUsers.find((user) => user.username === doctor.labUser)?.id ?? null,
-          login: demoLogin(doctor.username),
-        },
-      }),
+  const [, doctors] = await Promise.all([
+    Promise.all(
+      demoLabUsers.filter((user) => user.isCollectionCenter).map((user) => createLabUser(user, organisation.id)),
+    ),
+    Promise.all(
+      demoDoctors.map((doctor) =>
+        services.doctors.create({
+          actor,
+          input: {
+            fullName: doctor.fullName,
+            isSigning: doctor.isSigning,
+            isReferral: doctor.isReferral,
+            passkey: doctor.isSigning ? demoPasskey : null,
+            labUserId: labUsers.find((user) => user.username === doctor.labUser)?.id ?? null,
+            login: demoLogin(doctor.username),
+          },
+        }),
+      ),
     ),
   ]);
+  const referralDoctor = doctors.find((doctor) => doctor.isReferral);
+  await createDemoPatients(services, actor, {
+    organisationIds: [organisation.id],
+    referralDoctorIds: referralDoctor ? [referralDoctor.id] : [],
+  });
+}
+
+/**
+ * The demo patients, registered one after another so that their patient ids follow the list,
+ * with the organisations, referral doctors, medical histories and allergies they refer to.
+ */
+async function createDemoPatients(
+  services: ServiceRegistry,
+  actor: LabActor,
+  existing: { organisationIds: number[]; referralDoctorIds: number[] },
+): Promise<void> {
+  const organisationIds = [...existing.organisationIds];
+  for (const name of demoPatientOrganisations) {
+    organisationIds.push((await services.organisations.create({ actor, input: { name, login: null } })).id);
+  }
+  const referralDoctorIds = [...existing.referralDoctorIds];
+  for (const fullName of demoReferralDoctors) {
+    const input = { fullName, isSigning: false, isReferral: true, passkey: null, labUserId: null, login: null };
+    referralDoctorIds.push((await services.doctors.create({ actor, input })).id);
+  }
+  const addItems = async (kind: 'history' | 'allergy', names: readonly string[]) => {
+    const ids: number[] = [];
+    for (const name of names) ids.push((await services.medicalHistory.add({ actor, input: { kind, name } })).id);
+    return ids;
+  };
+  const historyIds = await addItems('history', demoMedicalHistories);
+  const allergyIds = await addItems('allergy', demoAllergies);
+  const pick = (ids: readonly number[], index: number | null) => (index === null ? null : (ids[index] ?? null));
+  for (const patient of demoPatients) {
+    const input = RegisterPatient.parse({
+      ...patient.input,
+      organisationId: pick(organisationIds, patient.organisation),
+      referralDoctorId: pick(referralDoctorIds, patient.referralDoctor),
+      medicalHistoryIds: patient.histories.map((index) => historyIds[index]),
+      allergyIds: patient.allergies.map((index) => allergyIds[index]),
+    });
+    await services.patients.register({ actor, input });
+  }
 }

@@ -2,13 +2,17 @@ import { checkPassword, DomainError, type LoginKind } from '@lims/domain';
 import { isUniqueViolation } from '../../db/errors.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { announceSessionsEnded } from '../../platform/events/event-bus.js';
-import { hashSecret } from '../../platform/security/password-hash.js';
+import { hashSecret, verifySecret } from '../../platform/security/password-hash.js';
 import type { ServiceDeps } from '../../services.js';
 import {
+  countFailuresForUsername,
   endSessionsOfAccounts,
+  findAccount,
   findAccountByUsername,
   findAccountOfPrincipal,
   insertAccount,
+  ownPasswordCheckKind,
+  recordLoginAttempt,
   updateAccount,
 } from './auth.queries.js';
 
@@ -28,6 +32,13 @@ export interface NewAccount extends PreparedLogin {
   labId: number | null;
   principalId: number;
 }
+
+/**
+ * A signed-in user's checks of their own password (the Update Patient Info modal, spec 000 §5),
+ * counted apart from sign-in: the form checks as the user types, so a few misses are normal,
+ * but a session left open must not become a way to guess its owner's password.
+ */
+export const ownPasswordLimits = { windowMinutes: 15, failuresPerAccount: 10 } as const;
 
 /** spec 000 §5 password rule, enforced wherever a password is set. */
 export function assertPasswordRule(password: string, field = 'password'): void {
@@ -70,6 +81,35 @@ export function createAccountsService({ db, now, bus }: Pick<ServiceDeps, 'db' |
         if (isUniqueViolation(error)) throw conflict('usernameTaken', 'username');
         throw error;
       }
+    },
+
+    /**
+     * Whether `password` is the signed-in account's own. Each check is recorded; after
+     * `ownPasswordLimits` misses the checks are refused for a while (429). Call it outside a
+     * transaction: the hash is slow on purpose, and the record must stay when the change fails.
+     */
+    async verifyOwnPassword({
+      accountId,
+      password,
+      ipAddress,
+    }: {
+      accountId: number;
+      password: string;
+      ipAddress: string;
+    }): Promise<boolean> {
+      const account = await findAccount(db, accountId);
+      if (!account) throw new DomainError('unauthenticated', 'notSignedIn');
+      const attempt = { kind: ownPasswordCheckKind, username: `${account.kind}:${account.username}` };
+      const since = new Date(now().getTime() - ownPasswordLimits.windowMinutes * 60_000);
+      if (
+        (await countFailuresForUsername(db, attempt.kind, attempt.username, since)) >=
+        ownPasswordLimits.failuresPerAccount
+      ) {
+        throw new DomainError('rate_limited', 'tooManyPasswordChecks');
+      }
+      const valid = await verifySecret(password, account.passwordHash);
+      await recordLoginAttempt(db, { ...attempt, ipAddress, succeeded: valid, at: now() });
+      return valid;
     },
 
     /** Closes the open tabs of sessions ended inside a transaction; call it after the commit. */

@@ -27,6 +27,12 @@ export const findAccountByUsername = async (db: Executor, kind: string, username
       .limit(1)
   )[0];
 
+/** The `login_attempts` kind of a signed-in user's check of their own password (accounts.service.ts). */
+export const ownPasswordCheckKind = 'own-password';
+
+export const findAccount = async (db: Executor, accountId: number) =>
+  (await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1))[0];
+
 export const findAccountOfPrincipal = async (db: Executor, kind: string, labId: number | null, principalId: number) =>
   (
     await db
@@ -224,12 +230,21 @@ export const countFailuresForUsername = async (db: Executor, kind: string, usern
       )
   )[0]?.failures ?? 0;
 
+/**
+ * Sign-in failures from one address. A signed-in user's check of their own password is left
+ * out: staff behind one address mistyping it must not block the sign-in of their whole lab.
+ */
 export const countFailuresFromAddress = async (db: Executor, ipAddress: string, since: Date) =>
   (
     await db
       .select({ failures: count() })
       .from(loginAttempts)
       .where(
-        and(eq(loginAttempts.ipAddress, ipAddress), eq(loginAttempts.succeeded, false), gt(loginAttempts.at, since)),
+        and(
+          eq(loginAttempts.ipAddress, ipAddress),
+          eq(loginAttempts.succeeded, false),
+          gt(loginAttempts.at, since),
+          ne(loginAttempts.kind, ownPasswordCheckKind),
+        ),
       )
   )[0]?.failures ?? 0;

@@ -2,6 +2,7 @@ import { defineArea } from '../../platform/areas/area.js';
 import { type AccountsService, createAccountsService } from './accounts.service.js';
 import { authRoutes } from './auth.routes.js';
 import { type AuthService, createAuthService } from './auth.service.js';
+import { verifyPasswordRoutes } from './verify-password.routes.js';
 
 declare module '../../services.js' {
   interface ServiceRegistry {
@@ -23,5 +24,5 @@ export const authArea = defineArea({
         departments: services.departments,
       }),
   },
-  routes: [authRoutes],
+  routes: [authRoutes, verifyPasswordRoutes],
 });

@@ -1,3 +1,4 @@
+import type { OrganisationRegistrationRules } from '@lims/domain';
 import type { LabActor } from '../../http/actor.js';
 import { requirePermission } from '../../http/permissions.js';
 import { audit } from '../../platform/audit/audit.js';
@@ -14,6 +15,20 @@ export interface NewOrganisation {
 export function createOrganisationsService({ db, accounts }: Pick<ServiceDeps, 'db'> & { accounts: AccountsService }) {
   return {
     principal: (labId: number, id: number) => findOrganisation(db, labId, id),
+
+    /**
+     * What an enabled organisation of the lab asks of its patients' registration (spec 000 §5,
+     * §6), or undefined when the lab has no such organisation.
+     */
+    async registrationRules(labId: number, id: number): Promise<OrganisationRegistrationRules | undefined> {
+      const organisation = await findOrganisation(db, labId, id);
+      return organisation?.enabled
+        ? {
+            mandatoryPatientFields: organisation.mandatoryPatientFields,
+            patientContactMandatory: organisation.patientContactMandatory,
+          }
+        : undefined;
+    },
 
     /** Adds a client organisation of the lab, with its login when it has one. */
     async create({ actor, input }: { actor: LabActor; input: NewOrganisation }): Promise<OrganisationRow> {

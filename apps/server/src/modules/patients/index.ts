@@ -1,16 +1,30 @@
 import { defineArea } from '../../platform/areas/area.js';
+import { medicalHistoryRoutes } from './medical-history.routes.js';
+import { createMedicalHistoryService, type MedicalHistoryService } from './medical-history.service.js';
+import { patientsRoutes } from './patients.routes.js';
 import { createPatientsService, type PatientsService } from './patients.service.js';
 
 declare module '../../services.js' {
   interface ServiceRegistry {
     patients: PatientsService;
+    medicalHistory: MedicalHistoryService;
   }
 }
 
 export const patientsArea = defineArea({
   name: 'patients',
   services: {
-    patients: (deps) =>
-      createPatientsService({ ...deps, accounts: deps.services.accounts, counters: deps.services.counters }),
+    patients: ({ services, ...deps }) =>
+      createPatientsService({
+        ...deps,
+        accounts: services.accounts,
+        counters: services.counters,
+        labs: services.labs,
+        labUsers: services.labUsers,
+        organisations: services.organisations,
+        doctors: services.doctors,
+      }),
+    medicalHistory: ({ services, ...deps }) => createMedicalHistoryService({ ...deps, patients: services.patients }),
   },
+  routes: [patientsRoutes, medicalHistoryRoutes],
 });

@@ -53,13 +53,30 @@ export interface ListSelect<Row> extends PromiseLike<Row[]>, SQLWrapper {
 }
 
 /**
- * What a list can be narrowed to: the rows whose column equals the value given under the
- * filter's name. Every list has its lab's column as `labId`, and every page is given one.
+ * A filter other than equality, such as one end of a date range: the condition it makes of
+ * its value's placeholder (`conditionFilter<string>((from) => sql\`${table.createdAt} >= ${from}\`)`).
  */
-type ListFilters = { labId: AnyColumn } & Record<string, AnyColumn>;
+export interface ConditionFilter<Value> {
+  condition: (value: Placeholder) => SQL;
+  /** Never set: it carries the type of the value the page is given. */
+  readonly value?: Value;
+}
+export const conditionFilter = <Value>(condition: (value: Placeholder) => SQL): ConditionFilter<Value> => ({
+  condition,
+});
+type Filter = AnyColumn | ConditionFilter<unknown>;
+const isConditionFilter = (filter: Filter): filter is ConditionFilter<unknown> => 'condition' in filter;
+
+/**
+ * What a list can be narrowed to: the rows whose column equals the value given under the
+ * filter's name, or that meet a condition filter's condition. Every list has its lab's column
+ * as `labId`, and every page is given one.
+ */
+type ListFilters = { labId: AnyColumn } & Record<string, Filter>;
+type FilterValue<Of> = Of extends ConditionFilter<infer Value> ? Value : Of extends AnyColumn ? Of['_']['data'] : never;
 /** The values of a page's filters; a filter given no value (undefined) narrows nothing. */
 export type FilterValues<Filters extends ListFilters> = { labId: number } & {
-  [Name in keyof Filters]?: Filters[Name]['_']['data'] | undefined;
+  [Name in keyof Filters]?: FilterValue<Filters[Name]> | undefined;
 };
 
 export interface ListDefinition<
@@ -153,7 +170,10 @@ export function defineList<
   /** The rows the filters and the search select, before any cursor. */
   const listed = ({ searched, filtered }: Pick<Shape<SortKey>, 'searched' | 'filtered'>) =>
     and(
-      ...filtered.map((name) => eq(definition.filters[name] as AnyColumn, sql.placeholder(name))),
+      ...filtered.map((name) => {
+        const filter = definition.filters[name] as Filter;
+        return isConditionFilter(filter) ? filter.condition(sql.placeholder(name)) : eq(filter, sql.placeholder(name));
+      }),
       searched ? or(...definition.search.map((column) => ilike(column, placeholders.search))) : undefined,
     );
 
