@@ -1,0 +1,87 @@
+import type { ConvertPatientToDirect, Patient } from '@lims/contract';
+import { isSimpleEmail } from '@lims/domain';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconMail } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { patientChangeOutcome, useConvertPatientToDirect } from '../hooks/use-patients';
+import { MobileFields, type MobileValues, mobileBody, useMobileCheck, useMobileStart } from './UpdateMobileModal';
+import { PatientDialog, type PatientFormProps } from './UpdatePatientModal';
+
+interface ConvertValues extends MobileValues {
+  email: string;
+}
+
+function ConvertForm({ patient, onDone, onStale }: PatientFormProps & { patient: Patient }) {
+  const { t } = useTranslation();
+  const convert = useConvertPatientToDirect();
+  const mobileCheck = useMobileCheck();
+  const form = useForm<ConvertValues>({
+    initialValues: { ...useMobileStart(patient), email: patient.email ?? '' },
+    validate: (values) => {
+      const mobile = mobileCheck(values);
+      const email = values.email.trim() !== '' && !isSimpleEmail(values.email) ? t('messages.emailNotValid') : null;
+      return { ...(mobile && { mobile }), ...(email && { email }) };
+    },
+  });
+  const submit = form.onSubmit((values) => {
+    const email = values.email.trim();
+    const body: ConvertPatientToDirect = { ...mobileBody(values), email: email || null, version: patient.version };
+    convert.mutate(
+      { id: patient.id, body },
+      patientChangeOutcome({
+        form,
+        onDone,
+        onStale,
+        success: t('messages.patientUpdated'),
+        refusal: 'patientUpdateNotPermitted',
+      }),
+    );
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('patients.mobile.convertHint')}
+        </Text>
+        <MobileFields form={form} />
+        <TextInput
+          label={t('patients.fields.email')}
+          type="email"
+          maxLength={254}
+          leftSection={<IconMail size={16} stroke={1.5} />}
+          {...form.getInputProps('email')}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={convert.isPending}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={convert.isPending}>
+            {t('patients.mobile.convertSubmit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * spec 000 §7 convertIndirectToDirect: a patient reached through someone else (type I) gets
+ * their own mobile and e-mail and becomes direct (D).
+ */
+export function ConvertToDirectModal({
+  opened,
+  patient,
+  onClose,
+}: {
+  opened: boolean;
+  patient: Patient;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <PatientDialog opened={opened} onClose={onClose} title={t('patients.mobile.convertTitle')}>
+      {(form) => <ConvertForm patient={patient} {...form} />}
+    </PatientDialog>
+  );
+}

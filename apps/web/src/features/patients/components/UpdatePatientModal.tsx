@@ -1,0 +1,330 @@
+import type { Patient, UpdatePatient } from '@lims/contract';
+import {
+  type AgeUnit,
+  ageFromDateOfBirth,
+  ageUnits,
+  defaultRegistrationSettings,
+  designations,
+  type Gender,
+  genders,
+  registrationIssues,
+} from '@lims/domain';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  NumberInput,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertTriangle, IconCircleCheckFilled, IconLock } from '@tabler/icons-react';
+import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localiseMessage } from '../../../app/i18n/localise-message';
+import { useCurrentSession } from '../../../app/session/session-context';
+import { Dialog } from '../../../ui';
+import { toDay } from '../../../ui/date-range-values';
+import {
+  patientChangeOutcome,
+  usePasswordCheck,
+  usePatientText,
+  useStaleRestart,
+  useUpdatePatient,
+} from '../hooks/use-patients';
+
+interface UpdateValues {
+  designation: string | null;
+  fullName: string;
+  gender: string | null;
+  /** `YYYY-MM-DD`, or '' when the age is typed instead. */
+  dateOfBirth: string;
+  age: number | string;
+  ageUnit: AgeUnit;
+  email: string;
+  area: string;
+  city: string;
+  password: string;
+}
+
+const isAgeUnit = (value: string | null): value is AgeUnit => ageUnits.some((unit) => unit === value);
+const isGender = (value: string | null): value is Gender => genders.some((gender) => gender === value);
+const isDesignation = (value: string | null): value is UpdatePatient['designation'] & string =>
+  designations.some((designation) => designation === value);
+const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+const valuesOf = (patient: Patient): UpdateValues => ({
+  designation: patient.designation,
+  fullName: patient.fullName,
+  gender: patient.gender,
+  dateOfBirth: patient.dateOfBirth ?? '',
+  age: patient.age ?? '',
+  ageUnit: isAgeUnit(patient.ageUnit) ? patient.ageUnit : 'Years',
+  email: patient.email ?? '',
+  area: patient.area ?? '',
+  city: patient.city ?? '',
+  password: '',
+});
+
+/** spec 000 §3 'Update patient payload', with the user's password and the version the form was read from. */
+function toUpdate(values: UpdateValues, version: number): UpdatePatient {
+  const typedAge = values.age === '' ? null : Number(values.age);
+  return {
+    designation: isDesignation(values.designation) ? values.designation : null,
+    fullName: values.fullName.trim(),
+    gender: isGender(values.gender) ? values.gender : 'Other',
+    dateOfBirth: values.dateOfBirth === '' ? null : values.dateOfBirth,
+    age: typedAge,
+    ageUnit: typedAge === null ? null : values.ageUnit,
+    email: blankToNull(values.email),
+    area: blankToNull(values.area),
+    city: blankToNull(values.city),
+    password: values.password,
+    version,
+  };
+}
+
+interface UpdatePatientFormProps extends PatientFormProps {
+  patient: Patient;
+  onUpdateMobile: () => void;
+  onConvertToDirect: () => void;
+}
+
+function UpdatePatientForm({ patient, onDone, onStale, onUpdateMobile, onConvertToDirect }: UpdatePatientFormProps) {
+  const { t } = useTranslation();
+  const session = useCurrentSession();
+  const text = usePatientText();
+  const update = useUpdatePatient();
+  const today = toDay(new Date(), session.timeZone);
+  const form = useForm<UpdateValues>({
+    initialValues: valuesOf(patient),
+    // The registration's own rules in single-name mode (spec 000 §5): name, gender, date of birth, e-mail.
+    validate: (values) =>
+      Object.fromEntries(
+        registrationIssues(
+          {
+            fullName: values.fullName,
+            gender: values.gender,
+            dateOfBirth: values.dateOfBirth || null,
+            email: values.email,
+          },
+          {
+            settings: { ...defaultRegistrationSettings, nameFormat: 'single' },
+            organisation: null,
+            today,
+            defaultIsoCode: session.countryIsoCode,
+          },
+        ).map((issue) => [issue.field, localiseMessage(issue.messageKey)]),
+      ),
+  });
+  const passwordCheck = usePasswordCheck(form.values.password);
+
+  // spec 000 §5: "Changing DOB recalculates age and unit".
+  const changeDateOfBirth = (dateOfBirth: string) => {
+    form.setFieldValue('dateOfBirth', dateOfBirth);
+    const age = dateOfBirth === '' ? null : ageFromDateOfBirth(dateOfBirth, today);
+    if (age) form.setValues({ age: age.age, ageUnit: age.ageUnit });
+  };
+
+  const submit = form.onSubmit((values) =>
+    update.mutate(
+      { id: patient.id, body: toUpdate(values, patient.version) },
+      patientChangeOutcome({
+        form,
+        onDone,
+        onStale,
+        success: t('messages.patientUpdated'),
+        refusal: 'patientUpdateNotPermitted',
+      }),
+    ),
+  );
+
+  const mobile = text.phone(patient.countryCode, patient.mobile);
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <Select
+            label={t('patients.fields.designation')}
+            data={[...designations]}
+            clearable
+            {...form.getInputProps('designation')}
+          />
+          <TextInput
+            label={t('patients.fields.fullName')}
+            required
+            dir="auto"
+            maxLength={200}
+            data-autofocus
+            style={{ gridColumn: 'span 2' }}
+            {...form.getInputProps('fullName')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Select
+            label={t('patients.fields.gender')}
+            required
+            data={genders.map((gender) => ({ value: gender, label: text.genderLabels[gender] }))}
+            allowDeselect={false}
+            {...form.getInputProps('gender')}
+          />
+          <TextInput
+            type="date"
+            label={t('patients.fields.dateOfBirth')}
+            max={today}
+            {...form.getInputProps('dateOfBirth')}
+            onChange={(event) => changeDateOfBirth(event.currentTarget.value)}
+          />
+          <NumberInput
+            label={t('patients.fields.age')}
+            description={form.values.dateOfBirth ? t('patients.update.ageFromDateOfBirth') : undefined}
+            min={0}
+            max={150}
+            allowDecimal={false}
+            allowNegative={false}
+            readOnly={form.values.dateOfBirth !== ''}
+            {...form.getInputProps('age')}
+          />
+          <Select
+            label={t('patients.fields.ageUnit')}
+            data={ageUnits.map((unit) => ({ value: unit, label: text.ageUnitLabels[unit] }))}
+            allowDeselect={false}
+            readOnly={form.values.dateOfBirth !== ''}
+            {...form.getInputProps('ageUnit')}
+          />
+          <TextInput label={t('patients.fields.email')} type="email" maxLength={254} {...form.getInputProps('email')} />
+          <TextInput label={t('patients.fields.area')} dir="auto" maxLength={120} {...form.getInputProps('area')} />
+          <TextInput label={t('patients.fields.city')} dir="auto" maxLength={120} {...form.getInputProps('city')} />
+        </SimpleGrid>
+
+        <Group gap="xs" wrap="wrap">
+          <Text size="sm" c="dimmed">
+            {t('patients.update.mobile')}
+          </Text>
+          <Text size="sm" dir="ltr">
+            {mobile ?? '-'}
+          </Text>
+          {patient.patientType === 'I' ? (
+            <Anchor component="button" type="button" size="sm" onClick={onConvertToDirect}>
+              {t('patients.update.convertToDirect')}
+            </Anchor>
+          ) : (
+            <Anchor component="button" type="button" size="sm" onClick={onUpdateMobile}>
+              {t('patients.update.updateMobile')}
+            </Anchor>
+          )}
+        </Group>
+
+        <PasswordInput
+          label={t('patients.update.password')}
+          description={t('patients.update.passwordHint')}
+          required
+          autoComplete="current-password"
+          leftSection={<IconLock size={16} stroke={1.5} />}
+          {...form.getInputProps('password')}
+          error={passwordCheck.verified === false ? t('messages.passwordVerifyFailed') : form.errors.password}
+        />
+        <PasswordState checking={passwordCheck.checking} verified={passwordCheck.verified} />
+
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={update.isPending}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={update.isPending} disabled={passwordCheck.verified !== true}>
+            {t('patients.update.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Says, politely, that the password is being checked or was accepted; a wrong one is the field's error. */
+function PasswordState({ checking, verified }: { checking: boolean; verified: boolean | null }) {
+  const { t } = useTranslation();
+  if (checking) {
+    return (
+      <Group gap={6} mt={-8} role="status">
+        <Loader size={12} />
+        <Text size="xs" c="dimmed">
+          {t('patients.update.passwordChecking')}
+        </Text>
+      </Group>
+    );
+  }
+  if (verified !== true) return null;
+  return (
+    <Group gap={6} mt={-8} role="status" c="teal">
+      <IconCircleCheckFilled size={14} aria-hidden />
+      <Text size="xs">{t('patients.update.passwordVerified')}</Text>
+    </Group>
+  );
+}
+
+function StaleNotice({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+      {message}
+    </Alert>
+  );
+}
+
+/** What a patient dialog hands its form: close it, or start it again after a stale save. */
+export interface PatientFormProps {
+  onDone: () => void;
+  /** Someone else changed the patient first: the dialog says so and the form starts from their version. */
+  onStale: (message: string) => void;
+}
+
+interface PatientDialogProps {
+  opened: boolean;
+  title: string;
+  size?: string;
+  onClose: () => void;
+  children: (form: PatientFormProps) => ReactNode;
+}
+
+/** The frame of every dialog that changes a patient: its title, the stale notice and the form. */
+export function PatientDialog({ opened, title, size, onClose, children }: PatientDialogProps) {
+  const stale = useStaleRestart();
+  const close = () => {
+    stale.clear();
+    onClose();
+  };
+  return (
+    <Dialog opened={opened} onClose={close} size={size} title={title}>
+      <Stack gap="md">
+        <StaleNotice message={stale.notice} />
+        {/* Keyed so that each stale save starts the form again from the patient as read anew. */}
+        <Fragment key={stale.attempt}>{children({ onDone: close, onStale: stale.restart })}</Fragment>
+      </Stack>
+    </Dialog>
+  );
+}
+
+interface UpdatePatientModalProps {
+  opened: boolean;
+  /** The freshest copy the page has; after a stale save it is the one read anew. */
+  patient: Patient;
+  onClose: () => void;
+  /** The update-mobile-number link (spec 000 §5 "Please use update mobile number link"). */
+  onUpdateMobile: () => void;
+  onConvertToDirect: () => void;
+}
+
+/** spec 000 §2 Modals: 'Update Patient Info'. */
+export function UpdatePatientModal({ opened, patient, onClose, ...links }: UpdatePatientModalProps) {
+  const { t } = useTranslation();
+  return (
+    <PatientDialog opened={opened} onClose={onClose} size="lg" title={t('patients.update.title')}>
+      {(form) => <UpdatePatientForm patient={patient} {...form} {...links} />}
+    </PatientDialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { PatientHeaderCard } from './components/PatientHeaderCard';
+export { PatientSearch } from './components/PatientSearch';
