@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { doctors } from '../../db/schema/index.js';
+import { textSort } from '../../platform/lists/list-page.js';
 
 export type DoctorRow = typeof doctors.$inferSelect;
 
@@ -24,3 +25,22 @@ export const findDoctorOfLabUser = async (db: Executor, labId: number, labUserId
 
 export const insertDoctor = async (db: Executor, values: typeof doctors.$inferInsert) =>
   (await db.insert(doctors).values(values).returning())[0] as DoctorRow;
+
+/** The lab's enabled referral doctors whose name holds `text`, by name: the registration form's type-ahead. */
+export const lookupReferralDoctors = (
+  db: Executor,
+  { labId, text, limit }: { labId: number; text: string; limit: number },
+) =>
+  db
+    .select({ id: doctors.id, name: doctors.fullName })
+    .from(doctors)
+    .where(
+      and(
+        eq(doctors.labId, labId),
+        eq(doctors.enabled, true),
+        eq(doctors.isReferral, true),
+        text === '' ? undefined : sql`strpos(lower(${doctors.fullName}), lower(${text})) > 0`,
+      ),
+    )
+    .orderBy(asc(textSort(doctors.fullName)), asc(doctors.id))
+    .limit(limit);

@@ -1,3 +1,4 @@
+import { type LookupQuery, lookupLimit, type ReferralDoctorLookup } from '@lims/contract';
 import type { LabActor } from '../../http/actor.js';
 import { notFound } from '../../http/errors.js';
 import { requirePermission } from '../../http/permissions.js';
@@ -6,7 +7,13 @@ import { hashSecret } from '../../platform/security/password-hash.js';
 import type { ServiceDeps } from '../../services.js';
 import type { AccountsService, NewLogin } from '../auth/accounts.service.js';
 import type { LabUsersService } from '../settings/lab-users.service.js';
-import { type DoctorRow, findDoctor, findDoctorOfLabUser, insertDoctor } from './doctors.queries.js';
+import {
+  type DoctorRow,
+  findDoctor,
+  findDoctorOfLabUser,
+  insertDoctor,
+  lookupReferralDoctors,
+} from './doctors.queries.js';
 
 export interface NewDoctor {
   fullName: string;
@@ -32,6 +39,12 @@ export function createDoctorsService({
     principal: (labId: number, id: number) => findDoctor(db, labId, id),
     /** The doctor identity of a lab user, when they are both (spec 000 §1). */
     doctorOfLabUser: (labId: number, labUserId: number) => findDoctorOfLabUser(db, labId, labUserId),
+
+    /** Enabled referral doctors by name: the registration form's type-ahead (spec 000 §9 'referral search 300 ms'). */
+    async referralLookup({ actor, query }: { actor: LabActor; query: LookupQuery }): Promise<ReferralDoctorLookup> {
+      requirePermission(actor, 'patients.register');
+      return { items: await lookupReferralDoctors(db, { labId: actor.labId, text: query.q, limit: lookupLimit }) };
+    },
 
     /** Adds a doctor of the lab, with their login when they have one. */
     async create({ actor, input }: { actor: LabActor; input: NewDoctor }): Promise<DoctorRow> {

@@ -1,5 +1,6 @@
 import { defineArea } from '../../platform/areas/area.js';
 import { createDoctorsService, type DoctorsService } from './doctors.service.js';
+import { referralLookupRoutes } from './referral-lookup.routes.js';
 
 declare module '../../services.js' {
   interface ServiceRegistry {
@@ -13,4 +14,5 @@ export const doctorsArea = defineArea({
     doctors: (deps) =>
       createDoctorsService({ ...deps, accounts: deps.services.accounts, labUsers: deps.services.labUsers }),
   },
+  routes: [referralLookupRoutes],
 });

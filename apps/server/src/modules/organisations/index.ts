@@ -1,5 +1,6 @@
 import { defineArea } from '../../platform/areas/area.js';
 import { createOrganisationsService, type OrganisationsService } from './organisations.service.js';
+import { organisationsLookupRoutes } from './organisations-lookup.routes.js';
 
 declare module '../../services.js' {
   interface ServiceRegistry {
@@ -9,5 +10,9 @@ declare module '../../services.js' {
 
 export const organisationsArea = defineArea({
   name: 'organisations',
-  services: { organisations: (deps) => createOrganisationsService({ ...deps, accounts: deps.services.accounts }) },
+  services: {
+    organisations: (deps) =>
+      createOrganisationsService({ ...deps, accounts: deps.services.accounts, labUsers: deps.services.labUsers }),
+  },
+  routes: [organisationsLookupRoutes],
 });

@@ -1,10 +1,17 @@
-import type { OrganisationRegistrationRules } from '@lims/domain';
+import { type LookupQuery, lookupLimit, type OrganisationLookup } from '@lims/contract';
+import { isCollectionCentreUser, type OrganisationRegistrationRules } from '@lims/domain';
 import type { LabActor } from '../../http/actor.js';
 import { requirePermission } from '../../http/permissions.js';
 import { audit } from '../../platform/audit/audit.js';
 import type { ServiceDeps } from '../../services.js';
 import type { AccountsService, NewLogin } from '../auth/accounts.service.js';
-import { findOrganisation, insertOrganisation, type OrganisationRow } from './organisations.queries.js';
+import type { LabUsersService } from '../settings/lab-users.service.js';
+import {
+  findOrganisation,
+  insertOrganisation,
+  lookupOrganisations,
+  type OrganisationRow,
+} from './organisations.queries.js';
 
 export interface NewOrganisation {
   name: string;
@@ -12,8 +19,40 @@ export interface NewOrganisation {
   login: NewLogin | null;
 }
 
-export function createOrganisationsService({ db, accounts }: Pick<ServiceDeps, 'db'> & { accounts: AccountsService }) {
+export function createOrganisationsService({
+  db,
+  accounts,
+  labUsers,
+}: Pick<ServiceDeps, 'db'> & { accounts: AccountsService; labUsers: Pick<LabUsersService, 'principal'> }) {
   return {
+    /**
+     * Enabled organisations of the lab by name, with the rules they set for their patients: the
+     * registration form's type-ahead (spec 000 §9 'organisation search 500 ms'). A collection
+     * centre finds its own organisation only (spec 000 §6).
+     */
+    async lookup({ actor, query }: { actor: LabActor; query: LookupQuery }): Promise<OrganisationLookup> {
+      requirePermission(actor, 'patients.register');
+      let onlyId: number | undefined;
+      if (isCollectionCentreUser(actor.isCollectionCenter)) {
+        onlyId = (await labUsers.principal(actor.labId, actor.principalId))?.organisationId ?? undefined;
+        if (onlyId === undefined) return { items: [] };
+      }
+      const rows = await lookupOrganisations(db, {
+        labId: actor.labId,
+        text: query.q,
+        limit: lookupLimit,
+        ...(onlyId === undefined ? {} : { onlyId }),
+      });
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          mandatoryPatientFields: row.mandatoryPatientFields,
+          patientContactMandatory: row.patientContactMandatory,
+        })),
+      };
+    },
+
     principal: (labId: number, id: number) => findOrganisation(db, labId, id),
 
     /**

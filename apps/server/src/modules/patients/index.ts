@@ -1,15 +1,49 @@
 import { defineArea } from '../../platform/areas/area.js';
+import type { ServiceDeps, ServiceRegistry } from '../../services.js';
+import { changeRequestsRoutes } from './change-requests.routes.js';
+import { type ChangeRequestsService, createChangeRequestsService } from './change-requests.service.js';
+import { diseasesRoutes } from './diseases.routes.js';
+import { createDiseasesService, type DiseasesService } from './diseases.service.js';
+import { guarantorsRoutes } from './guarantors.routes.js';
+import { createGuarantorsService, type GuarantorsService } from './guarantors.service.js';
+import { healthRegistryRoutes } from './health-registry.routes.js';
+import {
+  createHealthRegistryService,
+  type HealthRegistryService,
+  notConfiguredHealthRegistry,
+} from './health-registry.service.js';
+import { idProofsRoutes } from './id-proofs.routes.js';
+import { createIdProofsService, type IdProofsService } from './id-proofs.service.js';
+import { insurancesRoutes } from './insurances.routes.js';
+import { createInsurancesService, type InsurancesService } from './insurances.service.js';
 import { medicalHistoryRoutes } from './medical-history.routes.js';
 import { createMedicalHistoryService, type MedicalHistoryService } from './medical-history.service.js';
 import { patientsRoutes } from './patients.routes.js';
 import { createPatientsService, type PatientsService } from './patients.service.js';
+import { profilePictureRoutes } from './profile-picture.routes.js';
+import { createProfilePictureService, type ProfilePictureService } from './profile-picture.service.js';
+import { createRecordsAccess } from './records-access.js';
+import { relativesRoutes } from './relatives.routes.js';
+import { createRelativesService, type RelativesService } from './relatives.service.js';
 
 declare module '../../services.js' {
   interface ServiceRegistry {
     patients: PatientsService;
     medicalHistory: MedicalHistoryService;
+    insurances: InsurancesService;
+    guarantors: GuarantorsService;
+    idProofs: IdProofsService;
+    patientPictures: ProfilePictureService;
+    patientChangeRequests: ChangeRequestsService;
+    patientRelatives: RelativesService;
+    diseases: DiseasesService;
+    healthRegistry: HealthRegistryService;
   }
 }
+
+/** Who reaches which patient, for the services of the records around a patient. */
+const recordsAccess = ({ db, services }: Pick<ServiceDeps, 'db'> & { services: ServiceRegistry }) =>
+  createRecordsAccess({ db, labUsers: services.labUsers });
 
 export const patientsArea = defineArea({
   name: 'patients',
@@ -25,6 +59,43 @@ export const patientsArea = defineArea({
         doctors: services.doctors,
       }),
     medicalHistory: ({ services, ...deps }) => createMedicalHistoryService({ ...deps, patients: services.patients }),
+    insurances: (deps) =>
+      createInsurancesService({ db: deps.db, access: recordsAccess(deps), patients: deps.services.patients }),
+    guarantors: (deps) => createGuarantorsService({ db: deps.db, access: recordsAccess(deps) }),
+    idProofs: (deps) => createIdProofsService({ ...deps, access: recordsAccess(deps), files: deps.services.files }),
+    patientPictures: (deps) =>
+      createProfilePictureService({
+        db: deps.db,
+        access: recordsAccess(deps),
+        files: deps.services.files,
+        patients: deps.services.patients,
+      }),
+    patientChangeRequests: (deps) =>
+      createChangeRequestsService({
+        ...deps,
+        access: recordsAccess(deps),
+        labs: deps.services.labs,
+        patients: deps.services.patients,
+      }),
+    patientRelatives: (deps) => createRelativesService({ db: deps.db, access: recordsAccess(deps) }),
+    diseases: (deps) => createDiseasesService(deps),
+    // No registry adapter exists yet: every lab gets the built-in default (decision 0021 'Outside registries').
+    healthRegistry: (deps) =>
+      createHealthRegistryService({
+        access: recordsAccess(deps),
+        providerFor: async () => notConfiguredHealthRegistry,
+      }),
   },
-  routes: [patientsRoutes, medicalHistoryRoutes],
+  routes: [
+    patientsRoutes,
+    medicalHistoryRoutes,
+    insurancesRoutes,
+    guarantorsRoutes,
+    idProofsRoutes,
+    profilePictureRoutes,
+    changeRequestsRoutes,
+    relativesRoutes,
+    diseasesRoutes,
+    healthRegistryRoutes,
+  ],
 });

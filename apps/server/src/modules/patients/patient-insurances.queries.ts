@@ -1,18 +1,27 @@
 import type { PatientInsuranceInput } from '@lims/contract';
-import { defaultInsuranceRelation } from '@lims/domain';
+import { defaultInsuranceRelation, isStartedInsuranceRow } from '@lims/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { patientInsurances } from '../../db/schema/index.js';
+import { insurances, patientInsurances } from '../../db/schema/index.js';
 
 export type PatientInsuranceRow = typeof patientInsurances.$inferSelect;
-
-const isFilled = (row: PatientInsuranceInput) =>
-  Object.values(row).some((value) => value !== null && value !== undefined && value !== '' && value !== false);
 
 export const listPatientInsurances = (db: Executor, labId: number, patientId: number) =>
   db
     .select()
     .from(patientInsurances)
+    .where(and(eq(patientInsurances.labId, labId), eq(patientInsurances.patientId, patientId)))
+    .orderBy(asc(patientInsurances.position));
+
+/** A patient's insurance rows with their company's name and type, in the order entered. */
+export const listNamedPatientInsurances = (db: Executor, labId: number, patientId: number) =>
+  db
+    .select({ row: patientInsurances, insuranceName: insurances.name, insuranceType: insurances.type })
+    .from(patientInsurances)
+    .innerJoin(
+      insurances,
+      and(eq(insurances.labId, patientInsurances.labId), eq(insurances.id, patientInsurances.insuranceId)),
+    )
     .where(and(eq(patientInsurances.labId, labId), eq(patientInsurances.patientId, patientId)))
     .orderBy(asc(patientInsurances.position));
 
@@ -30,7 +39,7 @@ export async function replacePatientInsurances(
   await db
     .delete(patientInsurances)
     .where(and(eq(patientInsurances.labId, labId), eq(patientInsurances.patientId, patientId)));
-  const filled = rows.filter(isFilled);
+  const filled = rows.filter(isStartedInsuranceRow);
   if (filled.length === 0) return [];
   return db
     .insert(patientInsurances)

@@ -1,0 +1,58 @@
+import { isCollectionCentreUser } from '@lims/domain';
+import type { LabActor } from '../../http/actor.js';
+import { forbidden, notFound } from '../../http/errors.js';
+import type { Upload } from '../../platform/files/files.service.js';
+import type { ServiceDeps, ServiceRegistry } from '../../services.js';
+import { findPatient, lockPatient, type PatientRow } from './patients.queries.js';
+
+export interface RecordsAccessDeps extends Pick<ServiceDeps, 'db'> {
+  labUsers: Pick<ServiceRegistry['labUsers'], 'principal'>;
+}
+
+/**
+ * Which patients a caller reaches, for the records around a patient: those of the caller's lab,
+ * and for a collection-centre user only those of its own organisation (spec 000 §6
+ * "Collection-centre users ... only their own organisation's or branch's data"). Any other is
+ * not found, as patients.service.ts answers for the record itself.
+ */
+export function createRecordsAccess({ db, labUsers }: RecordsAccessDeps) {
+  /** The organisation a collection-centre user is kept to; undefined for everyone else. */
+  const organisationOf = async (actor: LabActor): Promise<number | undefined> => {
+    if (actor.kind !== 'lab' || !isCollectionCentreUser(actor.isCollectionCenter)) return undefined;
+    const organisationId = (await labUsers.principal(actor.labId, actor.principalId))?.organisationId;
+    // A centre that was given no organisation has nobody's data to see.
+    if (organisationId === null || organisationId === undefined) throw forbidden('notAuthorised');
+    return organisationId;
+  };
+
+  const reachable = async (actor: LabActor, patient: PatientRow | undefined): Promise<PatientRow> => {
+    const organisationId = patient ? await organisationOf(actor) : undefined;
+    if (!patient || (organisationId !== undefined && patient.organisationId !== organisationId)) throw notFound();
+    return patient;
+  };
+
+  return {
+    organisationOf,
+    /** The patient, when the caller may reach them. */
+    patient: async (actor: LabActor, patientId: number) =>
+      reachable(actor, await findPatient(db, actor.labId, patientId)),
+    /** The patient locked until the transaction ends (call it inside one), when the caller may reach them. */
+    lockedPatient: async (actor: LabActor, patientId: number) =>
+      reachable(actor, await lockPatient(db, actor.labId, patientId)),
+  };
+}
+export type RecordsAccess = ReturnType<typeof createRecordsAccess>;
+
+/**
+ * Runs the checks that come before an upload is read (who may, which patient, which version).
+ * A refusal reads the upload away first, so that the multipart request still ends cleanly, as
+ * `files.save` does with its own refusals.
+ */
+export async function checkBeforeUpload<Result>(upload: Upload, checks: () => Promise<Result>): Promise<Result> {
+  try {
+    return await checks();
+  } catch (error) {
+    upload.stream.resume();
+    throw error;
+  }
+}
