@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { CreateLabUser } from '@lims/contract';
+import { CreateLabUser, RegisterPatient } from '@lims/contract';
 import { type AccessActor, can, refusalOf } from '@lims/domain';
 import { eq, is } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -12,7 +12,7 @@ import { readConfig } from '../config.js';
 import * as schema from '../db/schema/index.js';
 import { multipartUpload, sampleFiles } from '../platform/files/sample-files.js';
 import { PermanentJobError } from '../platform/jobs/job-worker.js';
-import type { TestLab } from '../test/factories.js';
+import { type TestLab, testPassword } from '../test/factories.js';
 import { type PermissionRoute, permissionRoutes } from '../test/permission-routes.js';
 import { createTestContext, type TestClient, type TestContext, uniqueName } from '../test/test-context.js';
 
@@ -94,6 +94,24 @@ describe('every route that declares a permission answers each role as the regist
     });
   };
 
+  /**
+   * The organisation of each lab's collection centre: the samples' patients are of it, since a
+   * collection centre reaches only its own organisation's patients (spec 000 §6).
+   */
+  const centreOrganisations = new Map<number, number>();
+  /** A patient of the lab, registered as the system; `mobile` null makes an indirect one. */
+  const patientOf = (of: TestLab, mobile: string | null = '9876543210') =>
+    ctx.services.patients.register({
+      actor: of.system,
+      input: RegisterPatient.parse({
+        firstName: uniqueName('Access'),
+        lastName: 'Patient',
+        gender: 'Female',
+        mobile,
+        organisationId: centreOrganisations.get(of.labId),
+      }),
+    });
+
   const newLabUser = (of: TestLab) =>
     ctx.services.labUsers.create({
       actor: of.system,
@@ -145,6 +163,34 @@ describe('every route that declares a permission answers each role as the regist
       url: `/api/v1/lab-users/${(await newLabUser(of)).id}/password`,
       body: { password: 'New@12345' },
     }),
+    'GET /api/v1/medical-history-items': async () => ({ url: '/api/v1/medical-history-items' }),
+    'POST /api/v1/medical-history-items': async () => ({
+      url: '/api/v1/medical-history-items',
+      body: { name: uniqueName('History') },
+    }),
+    'GET /api/v1/patients': async () => ({ url: '/api/v1/patients?limit=5' }),
+    'POST /api/v1/patients': async () => ({
+      url: '/api/v1/patients',
+      body: { firstName: uniqueName('Access'), lastName: 'Patient', gender: 'Male' },
+    }),
+    'GET /api/v1/patients/duplicates': async () => ({ url: '/api/v1/patients/duplicates?fullName=Access%20Patient' }),
+    'GET /api/v1/patients/:id': async (of) => ({ url: `/api/v1/patients/${(await patientOf(of)).id}` }),
+    'PATCH /api/v1/patients/:id': async (of) => ({
+      url: `/api/v1/patients/${(await patientOf(of)).id}`,
+      body: { fullName: uniqueName('Renamed'), gender: 'Male', password: testPassword, version: 0 },
+    }),
+    'POST /api/v1/patients/:id/convert-to-direct': async (of) => ({
+      url: `/api/v1/patients/${(await patientOf(of, null)).id}/convert-to-direct`,
+      body: { mobile: '9876543210', countryCode: '91', isoCode: 'IN', version: 0 },
+    }),
+    'PUT /api/v1/patients/:id/medical-history': async (of) => ({
+      url: `/api/v1/patients/${(await patientOf(of)).id}/medical-history`,
+      body: { medicalHistoryIds: [], allergyIds: [], version: 0 },
+    }),
+    'PUT /api/v1/patients/:id/mobile': async (of) => ({
+      url: `/api/v1/patients/${(await patientOf(of)).id}/mobile`,
+      body: { mobile: '9812345678', countryCode: '91', isoCode: 'IN', version: 0 },
+    }),
     'GET /api/v1/outbox': async () => ({ url: '/api/v1/outbox' }),
     'POST /api/v1/outbox/test-email': async () => ({
       url: '/api/v1/outbox/test-email',
@@ -176,7 +222,20 @@ describe('every route that declares a permission answers each role as the regist
     routes = await permissionRoutes(ctx.services);
     clients.set('lab admin', lab.admin);
     clients.set('receptionist', await lab.user());
-    clients.set('collection-centre admin', await lab.user({ admin: true, isCollectionCenter: 4 }));
+    const centre = await ctx.services.organisations.create({
+      actor: lab.system,
+      input: { name: uniqueName('Centre'), login: null },
+    });
+    centreOrganisations.set(lab.labId, centre.id);
+    const centreAdmin = CreateLabUser.parse({
+      username: uniqueName('centre'),
+      password: testPassword,
+      fullName: uniqueName('Centre'),
+      admin: true,
+      isCollectionCenter: 4,
+    });
+    await ctx.services.labUsers.create({ actor: lab.system, input: { ...centreAdmin, organisationId: centre.id } });
+    clients.set('collection-centre admin', await ctx.signIn(centreAdmin.username, { password: testPassword }));
     clients.set('doctor', await lab.doctor());
     clients.set('organisation', await lab.organisation());
     clients.set('patient', await lab.patient());
