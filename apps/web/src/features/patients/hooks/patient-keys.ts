@@ -8,4 +8,10 @@ export const patientKeys = {
   medicalHistoryLists: () => [...patientKeys.all, 'medical-history-lists'] as const,
   /** Insurance, guarantors, ID proofs, relatives, change requests of one patient. */
   records: (id: number) => [...patientKeys.all, 'records', id] as const,
+  /** The registration form's lookups: the lab's insurances, ICD-10 conditions, organisations, referral doctors, guarantors. */
+  insuranceChoices: () => [...patientKeys.all, 'insurance-choices'] as const,
+  diseases: () => [...patientKeys.all, 'diseases'] as const,
+  organisationLookup: () => [...patientKeys.all, 'organisation-lookup'] as const,
+  referralLookup: () => [...patientKeys.all, 'referral-lookup'] as const,
+  guarantorSearch: () => [...patientKeys.all, 'guarantor-search'] as const,
 };

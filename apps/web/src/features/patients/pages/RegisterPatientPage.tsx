@@ -1,3 +1,24 @@
+import { Box } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../ui';
+import { PatientSearch } from '../components/PatientSearch';
+import { RegistrationForm } from '../components/registration/RegistrationForm';
+import { useRegistration } from '../hooks/use-registration';
+
+/**
+ * Register patient (spec 000 §2 'Registration form'): find a patient registered before to
+ * register them again, or fill the form for a new one.
+ */
 export function RegisterPatientPage() {
-  return null;
+  const { t } = useTranslation();
+  const registration = useRegistration();
+  return (
+    <>
+      <PageHeader title={t('patients.register.title')} description={t('patients.register.description')} />
+      <Box mb="md" maw={560}>
+        <PatientSearch onSelect={registration.selectPatient} placeholder={t('patients.register.searchPlaceholder')} />
+      </Box>
+      <RegistrationForm registration={registration} />
+    </>
+  );
 }
