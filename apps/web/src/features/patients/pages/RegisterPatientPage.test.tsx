@@ -26,7 +26,7 @@ vi.mock('../../../ui/toast', async (importOriginal) => ({
 configure({ asyncUtilTimeout: 5000 });
 // The whole registration form renders in jsdom with every picker's options (no transitions in
 // tests), several times a test: slower than the other pages' tests.
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 40_000 });
 
 // jsdom has no layout: the pickers scroll their chosen option into view.
 Element.prototype.scrollIntoView = () => {};
@@ -46,8 +46,8 @@ const insuranceRow: PatientInsurance = {
   policyHolderAddress: null,
   policyHolderDateOfBirth: null,
   policyHolderSex: null,
-  claimManager: null,
-  isWorkerCompensation: false,
+  claimManager: 'Meera Nair',
+  isWorkerCompensation: true,
   injuryDate: null,
   contact: null,
   email: null,
@@ -199,6 +199,16 @@ describe('the registration form (spec 000 §2, §3)', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Other' }));
     await choose('Designation', 'Mr.');
     expect((screen.getByRole('radio', { name: 'Other' }) as HTMLInputElement).checked).toBe(true);
+  });
+});
+
+describe('a referral user (spec 000 §6, §8 code 4)', () => {
+  it('registers new patients only: no search to register one again, no medical history to tick', () => {
+    renderRegistration({ ...labSession, admin: false, user: { ...labSession.user, isReferral: true } });
+    expect(field(/^First name/)).toBeTruthy();
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.queryByLabelText('Medical history')).toBeNull();
+    expect(requests()).not.toContain('GET /api/v1/medical-history-items');
   });
 });
 
@@ -446,7 +456,16 @@ describe('registering a patient of this lab again (spec 000 §4)', () => {
       alternateMobile: '9123456780',
       organisationId: 3,
       referralDoctorId: 8,
-      insurances: [{ insuranceId: 5, policyNumber: 'POL-123', relation: 'Self' }],
+      // What the form does not show of a row is sent back as it was: the rows are replaced.
+      insurances: [
+        {
+          insuranceId: 5,
+          policyNumber: 'POL-123',
+          relation: 'Self',
+          claimManager: 'Meera Nair',
+          isWorkerCompensation: true,
+        },
+      ],
       guarantor: { guarantorId: 11, relation: 'Spouse' },
       diseases: [{ code: 'E11', name: 'Type 2 diabetes mellitus' }],
       medicalHistoryIds: [1],

@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../app/session/access';
 import { PageHeader } from '../../../ui';
 import { PatientSearch } from '../components/PatientSearch';
 import { RegistrationForm } from '../components/registration/RegistrationForm';
@@ -12,12 +13,16 @@ import { useRegistration } from '../hooks/use-registration';
 export function RegisterPatientPage() {
   const { t } = useTranslation();
   const registration = useRegistration();
+  const can = useCan();
   return (
     <>
       <PageHeader title={t('patients.register.title')} description={t('patients.register.description')} />
-      <Box mb="md" maw={560}>
-        <PatientSearch onSelect={registration.selectPatient} placeholder={t('patients.register.searchPlaceholder')} />
-      </Box>
+      {/* Registering a patient again updates their record: only for those who may (spec 000 §8 code 4). */}
+      {can('patients.update') && (
+        <Box mb="md" maw={560}>
+          <PatientSearch onSelect={registration.selectPatient} placeholder={t('patients.register.searchPlaceholder')} />
+        </Box>
+      )}
       <RegistrationForm registration={registration} />
     </>
   );

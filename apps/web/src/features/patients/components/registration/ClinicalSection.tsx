@@ -1,17 +1,53 @@
+import type { NamedRef } from '@lims/contract';
 import { MultiSelect, NumberInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../../app/session/access';
 import { useMedicalHistoryLists } from '../../hooks/use-patients';
 import { useFailureMessage } from '../../hooks/use-registration';
 import { DiseaseSelect } from './DiseaseSelect';
 import { FormSection, type SectionProps } from './FormSection';
 
-/** Conditions, medical history, allergies, height and weight. */
-export function ClinicalSection({ form }: SectionProps) {
+/** The lab's medical histories and allergies to tick; 'Failed to get the list of patient history' when unread. */
+function MedicalHistoryFields({ form }: Pick<SectionProps, 'form'>) {
   const { t } = useTranslation();
   const lists = useMedicalHistoryLists();
   useFailureMessage(lists.isError, 'medicalHistoryListFailed');
-  const choices = (items: { id: number; name: string }[] | undefined) =>
-    (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
+  const picker = (field: 'medicalHistoryIds' | 'allergyIds', label: string, items: NamedRef[] | undefined) => (
+    <MultiSelect
+      label={label}
+      data={(items ?? []).map((item) => ({ value: String(item.id), label: item.name }))}
+      searchable
+      hidePickedOptions
+      nothingFoundMessage={t('common.nothingFound')}
+      {...form.getInputProps(field)}
+    />
+  );
+  return (
+    <>
+      {picker('medicalHistoryIds', t('patients.fields.medicalHistory'), lists.data?.histories)}
+      {picker('allergyIds', t('patients.fields.allergies'), lists.data?.allergies)}
+    </>
+  );
+}
+
+/**
+ * Conditions, height and weight; the medical history and allergies for the users who may set
+ * them (spec 000 §8 Medical history, code 4: referral users may not).
+ */
+export function ClinicalSection({ form }: SectionProps) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const measure = (field: 'heightCm' | 'weightKg', label: string, max: number) => (
+    <NumberInput
+      label={label}
+      min={1}
+      max={max}
+      decimalScale={1}
+      allowNegative={false}
+      hideControls
+      {...form.getInputProps(field)}
+    />
+  );
 
   return (
     <FormSection title={t('patients.register.sections.clinical')}>
@@ -20,40 +56,9 @@ export function ClinicalSection({ form }: SectionProps) {
         onChange={(diseases) => form.setFieldValue('diseases', diseases)}
         error={form.errors.diseases}
       />
-      <MultiSelect
-        label={t('patients.fields.medicalHistory')}
-        data={choices(lists.data?.histories)}
-        searchable
-        hidePickedOptions
-        nothingFoundMessage={t('common.nothingFound')}
-        {...form.getInputProps('medicalHistoryIds')}
-      />
-      <MultiSelect
-        label={t('patients.fields.allergies')}
-        data={choices(lists.data?.allergies)}
-        searchable
-        hidePickedOptions
-        nothingFoundMessage={t('common.nothingFound')}
-        {...form.getInputProps('allergyIds')}
-      />
-      <NumberInput
-        label={t('patients.fields.heightCm')}
-        min={1}
-        max={300}
-        decimalScale={1}
-        allowNegative={false}
-        hideControls
-        {...form.getInputProps('heightCm')}
-      />
-      <NumberInput
-        label={t('patients.fields.weightKg')}
-        min={1}
-        max={700}
-        decimalScale={1}
-        allowNegative={false}
-        hideControls
-        {...form.getInputProps('weightKg')}
-      />
+      {can('patients.medicalHistory') && <MedicalHistoryFields form={form} />}
+      {measure('heightCm', t('patients.fields.heightCm'), 300)}
+      {measure('weightKg', t('patients.fields.weightKg'), 700)}
     </FormSection>
   );
 }

@@ -4,6 +4,7 @@ import type {
   OrganisationChoice,
   Patient,
   PatientInsurance,
+  PatientInsuranceInput,
   RegisterPatient,
 } from '@lims/contract';
 import {
@@ -29,7 +30,26 @@ export interface InsuranceRowValues {
   policyHolderFirstName: string;
   policyHolderMiddleName: string;
   policyHolderLastName: string;
+  /**
+   * The fields of a loaded row this form does not show (the holder's address and birth date,
+   * claim manager, worker's compensation...): sent back as they were, since registering again
+   * replaces the patient's rows.
+   */
+  kept: KeptInsuranceFields | null;
 }
+
+type KeptInsuranceFields = Pick<
+  PatientInsuranceInput,
+  | 'policyHolderAddress'
+  | 'policyHolderDateOfBirth'
+  | 'policyHolderSex'
+  | 'claimManager'
+  | 'isWorkerCompensation'
+  | 'injuryDate'
+  | 'contact'
+  | 'email'
+  | 'countryCode'
+>;
 
 /** spec 000 §3 Guarantor: "relation plus guarantor data, or an existing guarantor_id". */
 export type GuarantorMode = 'none' | 'existing' | 'new';
@@ -112,6 +132,7 @@ export const emptyInsuranceRow = (rowIndex: number): InsuranceRowValues => ({
   policyHolderFirstName: '',
   policyHolderMiddleName: '',
   policyHolderLastName: '',
+  kept: null,
 });
 
 export const emptyGuarantor: GuarantorValues = {
@@ -231,6 +252,17 @@ export function valuesOfPatient(
       policyHolderFirstName: text(row.policyHolderFirstName),
       policyHolderMiddleName: text(row.policyHolderMiddleName),
       policyHolderLastName: text(row.policyHolderLastName),
+      kept: {
+        policyHolderAddress: row.policyHolderAddress,
+        policyHolderDateOfBirth: row.policyHolderDateOfBirth,
+        policyHolderSex: row.policyHolderSex,
+        claimManager: row.claimManager,
+        isWorkerCompensation: row.isWorkerCompensation,
+        injuryDate: row.injuryDate,
+        contact: row.contact,
+        email: row.email,
+        countryCode: row.countryCode,
+      },
     })),
     guarantor: records.guarantor
       ? {
@@ -269,11 +301,15 @@ export function dateOfBirthOf(values: RegistrationValues): string | null {
  * filled").
  */
 const isStartedRow = (row: InsuranceRowValues, index: number): boolean => {
-  const { key: _key, relation, ...fields } = row;
-  return isFilledInsuranceRow(fields) || (relation !== null && relation !== defaultInsuranceRelation(index));
+  const { key: _key, kept, relation, ...fields } = row;
+  return (
+    kept !== null || isFilledInsuranceRow(fields) || (relation !== null && relation !== defaultInsuranceRelation(index))
+  );
 };
 
-const insuranceOf = (row: InsuranceRowValues) => ({
+const insuranceOf = (row: InsuranceRowValues): PatientInsuranceInput => ({
+  ...row.kept,
+  isWorkerCompensation: row.kept?.isWorkerCompensation ?? false,
   insuranceId: row.insuranceId === null ? null : Number(row.insuranceId),
   policyNumber: trimmed(row.policyNumber),
   groupNumber: trimmed(row.groupNumber),
