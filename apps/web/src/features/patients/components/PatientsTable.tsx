@@ -63,7 +63,8 @@ function LookupFilter({ label, queryKey, debounceMs, fetch, onChange }: LookupFi
       }}
       nothingFoundMessage={lookup.searching ? t('patients.search.searching') : t('common.nothingFound')}
       rightSection={lookup.searching ? <Loader size={14} /> : undefined}
-      w={{ base: '100%', xs: 220 }}
+      // Side by side on a phone too: two short lists do not need a row each.
+      w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', sm: 200 }}
     />
   );
 }
@@ -150,8 +151,12 @@ export function PatientsTable({ list, empty }: PatientsTableProps) {
     {
       key: 'ageGender',
       header: t('patients.list.ageGender'),
-      width: 150,
-      cell: (patient) => <Text size="sm">{text.ageAndGender(patient) || '-'}</Text>,
+      width: 170,
+      cell: (patient) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {text.ageAndGender(patient) || '-'}
+        </Text>
+      ),
     },
     {
       key: 'mobile',

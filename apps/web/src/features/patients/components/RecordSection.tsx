@@ -1,5 +1,5 @@
 import { checkFileName, checkFileSize, type FileKind, isUploadRefusal } from '@lims/domain';
-import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,22 +69,34 @@ export function RecordsState<Item>({ query, failed, empty, children }: RecordsSt
   return children(query.data);
 }
 
-/** Labelled values, the empty ones left out; user data reads in its own direction. */
+/**
+ * Labelled values, the empty ones left out; user data reads in its own direction, from the
+ * page's side of its column.
+ */
 export function RecordFacts({ facts }: { facts: ReadonlyArray<readonly [string, string | null | undefined]> }) {
+  const { t } = useTranslation();
+  const filled = facts.filter(([, value]) => value);
+  if (filled.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('patients.page.nothingRecorded')}
+      </Text>
+    );
+  }
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" verticalSpacing={6} component="dl" m={0}>
-      {facts
-        .filter(([, value]) => value)
-        .map(([label, value]) => (
-          <Stack key={label} gap={0} miw={0}>
-            <Text component="dt" size="xs" c="dimmed">
-              {label}
-            </Text>
-            <Text component="dd" size="sm" m={0} dir="auto" style={{ overflowWrap: 'anywhere' }}>
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing={6} component="dl" m={0}>
+      {filled.map(([label, value]) => (
+        <Stack key={label} gap={0} miw={0}>
+          <Text component="dt" size="xs" c="dimmed">
+            {label}
+          </Text>
+          <Box component="dd" display="flex" m={0} miw={0}>
+            <Text size="sm" dir="auto" miw={0} style={{ overflowWrap: 'anywhere' }}>
               {value}
             </Text>
-          </Stack>
-        ))}
+          </Box>
+        </Stack>
+      ))}
     </SimpleGrid>
   );
 }

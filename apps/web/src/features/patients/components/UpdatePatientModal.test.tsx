@@ -77,7 +77,9 @@ describe('Update Patient Info', () => {
     fireEvent.change(within(dialog).getByLabelText('Patient name', { exact: false }), {
       target: { value: ' Rahul K. Sharma ' },
     });
-    fireEvent.change(within(dialog).getByLabelText('Date of birth'), { target: { value: '2000-01-01' } });
+    fireEvent.change(within(dialog).getByLabelText('Day of birth'), { target: { value: '01' } });
+    fireEvent.change(within(dialog).getByLabelText('Month of birth'), { target: { value: '01' } });
+    fireEvent.change(within(dialog).getByLabelText('Year of birth'), { target: { value: '2000' } });
     const age = within(dialog).getByLabelText('Age') as HTMLInputElement;
     expect(Number(age.value)).toBeGreaterThanOrEqual(25);
     typePassword(dialog, 'Secret#1');
@@ -102,6 +104,15 @@ describe('Update Patient Info', () => {
     expect(body.age).toBe(Number(age.value));
     await waitFor(() => expect(toasts()).toContain('Successfully updated details.'));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('refuses a date of birth after today (spec 000 §5 "DOB cannot be after today")', async () => {
+    answer({ valid: true });
+    const { dialog } = openModal();
+    const nextYear = String(new Date().getFullYear() + 1);
+    fireEvent.change(within(dialog).getByLabelText('Year of birth'), { target: { value: nextYear } });
+    expect(await within(dialog).findByText('Date of birth in not valid.')).toBeTruthy();
+    expect((within(dialog).getByLabelText('Age') as HTMLInputElement).value).toBe('34');
   });
 
   it.each([

@@ -3,16 +3,19 @@ import {
   type AgeUnit,
   ageFromDateOfBirth,
   ageUnits,
+  dateFromParts,
   defaultRegistrationSettings,
   designations,
   type Gender,
   genders,
+  type MessageKey,
   registrationIssues,
 } from '@lims/domain';
 import {
   Alert,
   Anchor,
   Button,
+  Grid,
   Group,
   Loader,
   NumberInput,
@@ -38,13 +41,15 @@ import {
   useStaleRestart,
   useUpdatePatient,
 } from '../hooks/use-patients';
+import { DateOfBirthInput } from './registration/DateOfBirthInput';
+import type { DateParts } from './registration/registration-form';
+import { dateOfBirthIssue } from './registration/registration-validation';
 
 interface UpdateValues {
   designation: string | null;
   fullName: string;
   gender: string | null;
-  /** `YYYY-MM-DD`, or '' when the age is typed instead. */
-  dateOfBirth: string;
+  dateOfBirth: DateParts;
   age: number | string;
   ageUnit: AgeUnit;
   email: string;
@@ -57,13 +62,23 @@ const isAgeUnit = (value: string | null): value is AgeUnit => ageUnits.some((uni
 const isGender = (value: string | null): value is Gender => genders.some((gender) => gender === value);
 const isDesignation = (value: string | null): value is UpdatePatient['designation'] & string =>
   designations.some((designation) => designation === value);
+const noDate: DateParts = { day: '', month: '', year: '' };
+const partsOf = (date: string | null): DateParts => {
+  const [year = '', month = '', day = ''] = date?.split('-') ?? [];
+  return { day, month, year };
+};
+/** The date the three boxes hold, or null while they are empty or unfinished (validation says which). */
+const dateOf = ({ day, month, year }: DateParts): string | null => {
+  const date = dateFromParts(day, month, year);
+  return date === 'incomplete' || date === 'invalid' ? null : date;
+};
 const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 const valuesOf = (patient: Patient): UpdateValues => ({
   designation: patient.designation,
   fullName: patient.fullName,
   gender: patient.gender,
-  dateOfBirth: patient.dateOfBirth ?? '',
+  dateOfBirth: partsOf(patient.dateOfBirth),
   age: patient.age ?? '',
   ageUnit: isAgeUnit(patient.ageUnit) ? patient.ageUnit : 'Years',
   email: patient.email ?? '',
@@ -79,7 +94,7 @@ function toUpdate(values: UpdateValues, version: number): UpdatePatient {
     designation: isDesignation(values.designation) ? values.designation : null,
     fullName: values.fullName.trim(),
     gender: isGender(values.gender) ? values.gender : 'Other',
-    dateOfBirth: values.dateOfBirth === '' ? null : values.dateOfBirth,
+    dateOfBirth: dateOf(values.dateOfBirth),
     age: typedAge,
     ageUnit: typedAge === null ? null : values.ageUnit,
     email: blankToNull(values.email),
@@ -111,7 +126,6 @@ function UpdatePatientForm({ patient, onDone, onStale, onUpdateMobile, onConvert
           {
             fullName: values.fullName,
             gender: values.gender,
-            dateOfBirth: values.dateOfBirth || null,
             email: values.email,
           },
           {
@@ -120,16 +134,30 @@ function UpdatePatientForm({ patient, onDone, onStale, onUpdateMobile, onConvert
             today,
             defaultIsoCode: session.countryIsoCode,
           },
-        ).map((issue) => [issue.field, localiseMessage(issue.messageKey)]),
+        )
+          .map((issue): [string, MessageKey | null] => [issue.field, issue.messageKey])
+          .concat([['dateOfBirth', dateOfBirthIssue(values.dateOfBirth, today)]])
+          .flatMap(([field, messageKey]) => (messageKey ? [[field, localiseMessage(messageKey)]] : [])),
       ),
   });
   const passwordCheck = usePasswordCheck(form.values.password);
 
-  // spec 000 §5: "Changing DOB recalculates age and unit".
-  const changeDateOfBirth = (dateOfBirth: string) => {
-    form.setFieldValue('dateOfBirth', dateOfBirth);
-    const age = dateOfBirth === '' ? null : ageFromDateOfBirth(dateOfBirth, today);
-    if (age) form.setValues({ age: age.age, ageUnit: age.ageUnit });
+  // spec 000 §5: "Changing DOB recalculates age and unit"; a date after today is refused at once.
+  const changeDateOfBirth = (parts: DateParts) => {
+    form.setFieldValue('dateOfBirth', parts);
+    form.clearFieldError('dateOfBirth');
+    const date = dateOf(parts);
+    if (date === null || parts.year.length !== 4) return;
+    const issue = dateOfBirthIssue(parts, today);
+    const age = ageFromDateOfBirth(date, today);
+    if (issue || !age) form.setFieldError('dateOfBirth', localiseMessage(issue ?? 'dateOfBirthNotValid'));
+    else form.setValues({ age: age.age, ageUnit: age.ageUnit });
+  };
+
+  // An age typed by hand replaces a date of birth that would say otherwise, as at registration.
+  const changeAge = (age: number | string) => {
+    form.setFieldValue('age', age);
+    if (dateOf(form.getValues().dateOfBirth) !== null) form.setFieldValue('dateOfBirth', noDate);
   };
 
   const submit = form.onSubmit((values) =>
@@ -149,23 +177,26 @@ function UpdatePatientForm({ patient, onDone, onStale, onUpdateMobile, onConvert
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <Select
-            label={t('patients.fields.designation')}
-            data={[...designations]}
-            clearable
-            {...form.getInputProps('designation')}
-          />
-          <TextInput
-            label={t('patients.fields.fullName')}
-            required
-            dir="auto"
-            maxLength={200}
-            data-autofocus
-            style={{ gridColumn: 'span 2' }}
-            {...form.getInputProps('fullName')}
-          />
-        </SimpleGrid>
+        <Grid gutter="md">
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <Select
+              label={t('patients.fields.designation')}
+              data={[...designations]}
+              clearable
+              {...form.getInputProps('designation')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 8 }}>
+            <TextInput
+              label={t('patients.fields.fullName')}
+              required
+              dir="auto"
+              maxLength={200}
+              data-autofocus
+              {...form.getInputProps('fullName')}
+            />
+          </Grid.Col>
+        </Grid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Select
             label={t('patients.fields.gender')}
@@ -174,28 +205,25 @@ function UpdatePatientForm({ patient, onDone, onStale, onUpdateMobile, onConvert
             allowDeselect={false}
             {...form.getInputProps('gender')}
           />
-          <TextInput
-            type="date"
-            label={t('patients.fields.dateOfBirth')}
-            max={today}
-            {...form.getInputProps('dateOfBirth')}
-            onChange={(event) => changeDateOfBirth(event.currentTarget.value)}
+          <DateOfBirthInput
+            value={form.values.dateOfBirth}
+            onChange={changeDateOfBirth}
+            onBlur={() => form.validateField('dateOfBirth')}
+            error={form.errors.dateOfBirth}
           />
           <NumberInput
             label={t('patients.fields.age')}
-            description={form.values.dateOfBirth ? t('patients.update.ageFromDateOfBirth') : undefined}
             min={0}
             max={150}
             allowDecimal={false}
             allowNegative={false}
-            readOnly={form.values.dateOfBirth !== ''}
             {...form.getInputProps('age')}
+            onChange={changeAge}
           />
           <Select
             label={t('patients.fields.ageUnit')}
             data={ageUnits.map((unit) => ({ value: unit, label: text.ageUnitLabels[unit] }))}
             allowDeselect={false}
-            readOnly={form.values.dateOfBirth !== ''}
             {...form.getInputProps('ageUnit')}
           />
           <TextInput label={t('patients.fields.email')} type="email" maxLength={254} {...form.getInputProps('email')} />

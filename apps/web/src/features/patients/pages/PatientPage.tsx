@@ -1,6 +1,6 @@
 import type { Patient } from '@lims/contract';
 import { defaultDateFormat } from '@lims/domain';
-import { Anchor, Skeleton, Stack } from '@mantine/core';
+import { Anchor, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -156,11 +156,14 @@ export function PatientView({ patientId }: { patientId: number }) {
         onEdit={() => setDialog('update')}
         onEditMedicalHistory={() => setDialog('medicalHistory')}
       />
-      <PatientDetails patient={patient} />
-      <PatientInsurancesSection patientId={patient.id} />
-      <PatientRelativesSection patientId={patient.id} readOnly={readOnly} />
-      <IdProofsSection patientId={patient.id} readOnly={readOnly} />
-      <ProfilePictureSection patient={patient} readOnly={readOnly} />
+      {/* Two columns from a laptop up, so a short section does not take a whole row. */}
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <PatientDetails patient={patient} />
+        <PatientInsurancesSection patientId={patient.id} />
+        <PatientRelativesSection patientId={patient.id} readOnly={readOnly} />
+        <IdProofsSection patientId={patient.id} readOnly={readOnly} />
+        <ProfilePictureSection patient={patient} readOnly={readOnly} />
+      </SimpleGrid>
 
       <UpdatePatientModal
         opened={dialog === 'update'}
