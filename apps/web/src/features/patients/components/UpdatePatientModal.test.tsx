@@ -71,6 +71,19 @@ describe('Update Patient Info', () => {
     expect(submitButton(dialog).hasAttribute('disabled')).toBe(true);
   });
 
+  it('says why after too many wrong passwords', async () => {
+    routeApi(fetchMock, [
+      ['POST', '/api/v1/session/verify-password', () => errorResponse(429, 'rate_limited', 'tooManyPasswordChecks')],
+    ]);
+    const { dialog } = openModal();
+    typePassword(dialog, 'Secret#1');
+    await act(() => vi.advanceTimersByTimeAsync(passwordCheckDebounceMs));
+    expect(
+      await within(dialog).findByText('Too many wrong passwords. Please wait a few minutes and try again.'),
+    ).toBeTruthy();
+    expect(submitButton(dialog).hasAttribute('disabled')).toBe(true);
+  });
+
   it('recalculates the age from the date of birth and sends the change with the password and version', async () => {
     answer({ valid: true });
     const { dialog, onClose } = openModal();

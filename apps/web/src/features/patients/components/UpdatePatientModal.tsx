@@ -256,7 +256,11 @@ function UpdatePatientForm({ patient, onDone, onStale, onUpdateMobile, onConvert
           autoComplete="current-password"
           leftSection={<IconLock size={16} stroke={1.5} />}
           {...form.getInputProps('password')}
-          error={passwordCheck.verified === false ? t('messages.passwordVerifyFailed') : form.errors.password}
+          error={
+            passwordCheck.verified === false
+              ? localiseMessage(passwordCheck.refusal ?? 'passwordVerifyFailed')
+              : form.errors.password
+          }
         />
         <PasswordState checking={passwordCheck.checking} verified={passwordCheck.verified} />
 

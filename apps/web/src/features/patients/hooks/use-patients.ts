@@ -176,18 +176,32 @@ export const passwordCheckDebounceMs = 500;
 /**
  * spec 000 §4 "Password check on patient edit: null when empty, then true or false after the
  * check", asked 500 ms after the last key. An answer to an older password than the one typed
- * now is dropped; a check that fails to reach the server counts as not verified. The password
- * stays in this component's state only, never in the query cache.
+ * now is dropped; a check that fails to reach the server counts as not verified, and a refusal
+ * after too many misses (429) says so in its own words. The password stays in this component's
+ * state only, never in the query cache.
  */
-export function usePasswordCheck(password: string): { verified: boolean | null; checking: boolean } {
-  const [answer, setAnswer] = useState<{ password: string; verified: boolean } | null>(null);
+export function usePasswordCheck(password: string): {
+  verified: boolean | null;
+  checking: boolean;
+  /** Why a password counts as not verified when it is not simply wrong. */
+  refusal: MessageKey | null;
+} {
+  const [answer, setAnswer] = useState<{ password: string; verified: boolean; refusal: MessageKey | null } | null>(
+    null,
+  );
   useEffect(() => {
     if (password === '') return;
     let current = true;
     const timer = setTimeout(() => {
       verifyPassword(password).then(
-        ({ valid }) => current && setAnswer({ password, verified: valid }),
-        () => current && setAnswer({ password, verified: false }),
+        ({ valid }) => current && setAnswer({ password, verified: valid, refusal: null }),
+        (error: unknown) =>
+          current &&
+          setAnswer({
+            password,
+            verified: false,
+            refusal: isApiError(error) && error.code === 'rate_limited' ? error.messageKey : null,
+          }),
       );
     }, passwordCheckDebounceMs);
     return () => {
@@ -195,9 +209,9 @@ export function usePasswordCheck(password: string): { verified: boolean | null; 
       clearTimeout(timer);
     };
   }, [password]);
-  if (password === '') return { verified: null, checking: false };
-  if (answer?.password !== password) return { verified: null, checking: true };
-  return { verified: answer.verified, checking: false };
+  if (password === '') return { verified: null, checking: false, refusal: null };
+  if (answer?.password !== password) return { verified: null, checking: true, refusal: null };
+  return { verified: answer.verified, checking: false, refusal: answer.refusal };
 }
 
 const isGender = (value: string | null): value is Gender => value === 'Male' || value === 'Female' || value === 'Other';
