@@ -1,5 +1,5 @@
 import type { PatientSummary } from '@lims/contract';
-import { Combobox, Loader, Stack, Text, TextInput, useCombobox } from '@mantine/core';
+import { Combobox, Loader, Stack, TextInput, useCombobox } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,9 +27,9 @@ function PatientOption({ patient }: { patient: PatientSummary }) {
       <UserText size="sm" fw={500} truncate>
         {text.name(patient)}
       </UserText>
-      <Text size="xs" c="dimmed" dir="auto" truncate>
+      <UserText size="xs" c="dimmed" truncate>
         {details}
-      </Text>
+      </UserText>
     </Stack>
   );
 }

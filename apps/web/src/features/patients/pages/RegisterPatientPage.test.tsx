@@ -24,9 +24,8 @@ vi.mock('../../../ui/toast', async (importOriginal) => ({
 }));
 
 configure({ asyncUtilTimeout: 5000 });
-// The whole registration form renders in jsdom with every picker's options (no transitions in
-// tests), several times a test: slower than the other pages' tests.
-vi.setConfig({ testTimeout: 40_000 });
+// The whole registration form renders several times a test, in jsdom: slower than most page tests.
+vi.setConfig({ testTimeout: 30_000 });
 
 // jsdom has no layout: the pickers scroll their chosen option into view.
 Element.prototype.scrollIntoView = () => {};

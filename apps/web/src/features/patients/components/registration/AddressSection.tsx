@@ -2,7 +2,7 @@ import { Select, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountryOptions } from './country-options';
-import { FormSection, type SectionProps } from './FormSection';
+import { closedListUnmounted, FormSection, type SectionProps } from './FormSection';
 
 /** Area, city, state, country and pincode (spec 000 §3). */
 export function AddressSection({ form, required, labIsoCode }: SectionProps & { labIsoCode: string }) {
@@ -25,6 +25,7 @@ export function AddressSection({ form, required, labIsoCode }: SectionProps & { 
       {textInput('city', t('patients.fields.city'))}
       {textInput('state', t('patients.fields.state'))}
       <Select
+        comboboxProps={closedListUnmounted}
         label={t('patients.fields.country')}
         // The address keeps the country's English name, whatever language it was chosen in.
         data={countryOptions}

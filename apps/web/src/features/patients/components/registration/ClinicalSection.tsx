@@ -5,7 +5,7 @@ import { useCan } from '../../../../app/session/access';
 import { useMedicalHistoryLists } from '../../hooks/use-patients';
 import { useFailureMessage } from '../../hooks/use-registration';
 import { DiseaseSelect } from './DiseaseSelect';
-import { FormSection, type SectionProps } from './FormSection';
+import { closedListUnmounted, FormSection, type SectionProps } from './FormSection';
 
 /** The lab's medical histories and allergies to tick; 'Failed to get the list of patient history' when unread. */
 function MedicalHistoryFields({ form }: Pick<SectionProps, 'form'>) {
@@ -14,6 +14,7 @@ function MedicalHistoryFields({ form }: Pick<SectionProps, 'form'>) {
   useFailureMessage(lists.isError, 'medicalHistoryListFailed');
   const picker = (field: 'medicalHistoryIds' | 'allergyIds', label: string, items: NamedRef[] | undefined) => (
     <MultiSelect
+      comboboxProps={closedListUnmounted}
       label={label}
       data={(items ?? []).map((item) => ({ value: String(item.id), label: item.name }))}
       searchable

@@ -1,10 +1,9 @@
 import { dialCodeOf, patientTypeFor } from '@lims/domain';
 import { Badge, Checkbox, Select, Stack, TextInput } from '@mantine/core';
-import { IconMail } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountryOptions } from './country-options';
-import { FormSection, type SectionProps } from './FormSection';
+import { closedListUnmounted, FormSection, type SectionProps } from './FormSection';
 
 interface ContactSectionProps extends SectionProps {
   labIsoCode: string;
@@ -21,7 +20,8 @@ export function ContactSection({ form, required, labIsoCode, mobileLocked }: Con
     [countries],
   );
   const dialCode = dialCodeOf(form.values.isoCode);
-  const prefix = dialCode ? `+${dialCode}` : null;
+  // The dial code reads '+91' on either side of the number, in any language.
+  const prefix = dialCode ? <span dir="ltr">+{dialCode}</span> : null;
   // spec 000 §3: "Patient types in registration are two choices, chosen by whether a mobile number exists".
   const patientType = patientTypeFor(form.values.mobile.trim());
   const patientTypeLabels = { D: t('patients.options.patientType.D'), I: t('patients.options.patientType.I') };
@@ -33,9 +33,8 @@ export function ContactSection({ form, required, labIsoCode, mobileLocked }: Con
       inputMode="tel"
       autoComplete="off"
       maxLength={20}
-      dir="ltr"
       leftSection={prefix}
-      leftSectionWidth={prefix ? 12 + prefix.length * 9 : undefined}
+      leftSectionWidth={dialCode ? 16 + dialCode.length * 9 : undefined}
       disabled={locked}
       description={locked ? t('patients.register.mobileLocked') : undefined}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
@@ -47,12 +46,13 @@ export function ContactSection({ form, required, labIsoCode, mobileLocked }: Con
     <FormSection
       title={t('patients.register.sections.contact')}
       aside={
-        <Badge variant="light" color={patientType === 'D' ? 'teal' : 'gray'} size="lg" radius="sm">
+        <Badge variant="light" color={patientType === 'D' ? 'teal' : 'gray'} size="lg" radius="sm" tt="none">
           {t('patients.fields.patientType')}: {patientType} · {patientTypeLabels[patientType]}
         </Badge>
       }
     >
       <Select
+        comboboxProps={closedListUnmounted}
         label={t('patients.fields.countryCode')}
         data={countryOptions}
         searchable
@@ -66,7 +66,6 @@ export function ContactSection({ form, required, labIsoCode, mobileLocked }: Con
         label={t('patients.fields.email')}
         required={required.has('email')}
         type="email"
-        leftSection={<IconMail size={16} stroke={1.5} />}
         maxLength={254}
         dir="ltr"
         {...form.getInputProps('email')}
@@ -74,7 +73,6 @@ export function ContactSection({ form, required, labIsoCode, mobileLocked }: Con
       <TextInput
         label={t('patients.fields.alternateEmail')}
         type="email"
-        leftSection={<IconMail size={16} stroke={1.5} />}
         maxLength={254}
         dir="ltr"
         {...form.getInputProps('alternateEmail')}

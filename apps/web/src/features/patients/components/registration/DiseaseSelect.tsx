@@ -3,6 +3,7 @@ import { MultiSelect } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDiseaseSearch } from '../../hooks/use-registration';
+import { closedListUnmounted } from './FormSection';
 
 interface DiseaseSelectProps {
   value: DiseaseEntry[];
@@ -32,6 +33,7 @@ export function DiseaseSelect({ value, onChange, error }: DiseaseSelectProps) {
 
   return (
     <MultiSelect
+      comboboxProps={closedListUnmounted}
       label={t('patients.fields.diseases')}
       placeholder={value.length === 0 ? t('patients.fields.typeToSearch') : undefined}
       data={[...entries.values()].map((entry) => ({ value: entry.code, label: `${entry.code} ${entry.name}` }))}

@@ -5,6 +5,13 @@ import type { RegistrationValues } from './registration-form';
 
 export type RegistrationForm = UseFormReturnType<RegistrationValues>;
 
+/**
+ * The pickers of the form render their options only while open: Mantine keeps a closed list in
+ * the page by default, and the form's few hundred countries and nationalities would otherwise be
+ * rendered again on every key typed anywhere in it.
+ */
+export const closedListUnmounted = { keepMounted: false } as const;
+
 /** What every section of the registration form is given. */
 export interface SectionProps {
   form: RegistrationForm;

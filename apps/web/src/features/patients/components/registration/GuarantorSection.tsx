@@ -5,7 +5,7 @@ import { searchDebounceMs } from '../../../../ui';
 import { searchGuarantors } from '../../api/records-api';
 import { patientKeys } from '../../hooks/patient-keys';
 import { guarantorName } from '../../hooks/use-registration';
-import { FormSection, type SectionProps } from './FormSection';
+import { closedListUnmounted, FormSection, type SectionProps } from './FormSection';
 import { LookupSelect } from './LookupSelect';
 import type { GuarantorMode } from './registration-form';
 import { useRelationOptions } from './relation-options';
@@ -39,6 +39,7 @@ export function GuarantorSection({ form, checkField }: SectionProps) {
 
   const relation = (
     <Select
+      comboboxProps={closedListUnmounted}
       label={t('patients.fields.relation')}
       data={relationOptions}
       required

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../../app/notify-error';
 import { showSuccess } from '../../../../ui';
 import { fetchHealthIdAuthModes } from '../../api/records-api';
-import { FormSection, type SectionProps } from './FormSection';
+import { closedListUnmounted, FormSection, type SectionProps } from './FormSection';
 
 const nationalityOptions = nationalities.map((nationality) => ({ value: nationality.value, label: nationality.label }));
 
@@ -43,6 +43,7 @@ export function IdentitySection({ form, required }: SectionProps) {
   return (
     <FormSection title={t('patients.register.sections.identity')}>
       <Select
+        comboboxProps={closedListUnmounted}
         label={t('patients.fields.nationality')}
         data={nationalityOptions}
         searchable

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Text, TextInput }
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useInsuranceChoices } from '../../hooks/use-registration';
-import { FormSection, type SectionProps } from './FormSection';
+import { closedListUnmounted, FormSection, type SectionProps } from './FormSection';
 import { emptyInsuranceRow } from './registration-form';
 import { useRelationOptions } from './relation-options';
 
@@ -76,6 +76,7 @@ export function InsuranceSection({ form }: SectionProps) {
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" verticalSpacing="sm">
               <Select
+                comboboxProps={closedListUnmounted}
                 label={t('patients.fields.insurance')}
                 data={insuranceOptions}
                 searchable
@@ -96,6 +97,7 @@ export function InsuranceSection({ form }: SectionProps) {
                 {...form.getInputProps(`insurances.${index}.groupNumber`)}
               />
               <Select
+                comboboxProps={closedListUnmounted}
                 label={t('patients.fields.relation')}
                 data={relationOptions}
                 clearable

@@ -1,6 +1,7 @@
-import { CloseButton, Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
+import { CloseButton, Combobox, Loader, TextInput, useCombobox } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UserText } from '../../../../ui';
 import { useTypeAhead } from '../../hooks/use-search';
 
 interface Named {
@@ -127,13 +128,11 @@ export function LookupSelect<Item extends Named>({
               const detail = detailOf?.(item);
               return (
                 <Combobox.Option key={item.id} value={String(item.id)} active={item.id === value?.id}>
-                  <Text size="sm" dir="auto">
-                    {item.name}
-                  </Text>
+                  <UserText size="sm">{item.name}</UserText>
                   {detail && (
-                    <Text size="xs" c="dimmed" dir="auto">
+                    <UserText size="xs" c="dimmed">
                       {detail}
-                    </Text>
+                    </UserText>
                   )}
                 </Combobox.Option>
               );

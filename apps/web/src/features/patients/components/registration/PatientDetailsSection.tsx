@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { localiseMessage } from '../../../../app/i18n/localise-message';
 import { usePatientText } from '../../hooks/use-patients';
 import { DateOfBirthInput } from './DateOfBirthInput';
-import { FormSection, type SectionProps } from './FormSection';
+import { closedListUnmounted, FormSection, type SectionProps } from './FormSection';
 import type { DateParts } from './registration-form';
 import { dateOfBirthIssue } from './registration-validation';
 
@@ -89,6 +89,7 @@ export function PatientDetailsSection({ form, required, checkField, nameFormat, 
   return (
     <FormSection title={t('patients.register.sections.patient')}>
       <Select
+        comboboxProps={closedListUnmounted}
         label={t('patients.fields.designation')}
         data={[...designations]}
         clearable
@@ -132,6 +133,7 @@ export function PatientDetailsSection({ form, required, checkField, nameFormat, 
           onChange={changeAge}
         />
         <Select
+          comboboxProps={closedListUnmounted}
           label={t('patients.fields.ageUnit')}
           data={ageUnits.map((unit) => ({ value: unit, label: text.ageUnitLabels[unit] }))}
           allowDeselect={false}
