@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { UserText } from '../../../ui';
 import { usePatientText } from '../hooks/use-patients';
 import { type SearchVariant, usePatientSearch } from '../hooks/use-search';
+import { detailLine } from './registration/detail-line';
 
 interface PatientSearchProps {
   onSelect: (patient: PatientSummary) => void;
@@ -19,9 +20,11 @@ const optionValue = (group: 'patients' | 'nationalId', patient: PatientSummary) 
 
 function PatientOption({ patient }: { patient: PatientSummary }) {
   const text = usePatientText();
-  const details = [patient.labPatientId, text.ageAndGender(patient), text.phone(patient.countryCode, patient.mobile)]
-    .filter(Boolean)
-    .join(' · ');
+  const details = detailLine([
+    patient.labPatientId,
+    text.ageAndGender(patient),
+    text.phone(patient.countryCode, patient.mobile),
+  ]);
   return (
     <Stack gap={0} miw={0}>
       <UserText size="sm" fw={500} truncate>

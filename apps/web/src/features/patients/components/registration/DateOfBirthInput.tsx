@@ -39,6 +39,8 @@ export function DateOfBirthInput({ value, onChange, onBlur, error, required }: D
         gap={6}
         wrap="nowrap"
         dir="ltr"
+        // As wide as its boxes, so that on a right-to-left page it sits under its label.
+        w="fit-content"
         onBlur={(event) => {
           // Leaving the group, not moving between its boxes.
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur();

@@ -7,6 +7,7 @@ import { localiseMessage } from '../../../../app/i18n/localise-message';
 import { useCurrentSession } from '../../../../app/session/session-context';
 import { Dialog, formatLabDate, UserText } from '../../../../ui';
 import { usePatientText } from '../../hooks/use-patients';
+import { detailLine, isolated } from './detail-line';
 
 interface DuplicateDialogProps {
   matches: DuplicateMatch[] | null;
@@ -57,16 +58,14 @@ export function DuplicateDialog({ matches, registering, onUse, onRegisterNew, on
                   )}
                 </Group>
                 <Text size="sm" c="dimmed" dir="auto">
-                  {[
+                  {detailLine([
                     match.labPatientId,
                     text.ageAndGender(match),
                     text.phone(match.countryCode, match.mobile),
                     t('patients.register.duplicates.registeredOn', {
-                      date: formatLabDate(match.createdAt, session.timeZone),
+                      date: isolated(formatLabDate(match.createdAt, session.timeZone)),
                     }),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
+                  ])}
                 </Text>
               </Stack>
               <Button variant="light" size="xs" onClick={() => onUse(match)} disabled={registering}>

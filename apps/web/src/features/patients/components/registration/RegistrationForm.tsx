@@ -8,6 +8,7 @@ import { AddressSection } from './AddressSection';
 import { ClinicalSection } from './ClinicalSection';
 import { ContactSection } from './ContactSection';
 import { DuplicateDialog } from './DuplicateDialog';
+import { isolated } from './detail-line';
 import type { SectionProps } from './FormSection';
 import { GuarantorSection } from './GuarantorSection';
 import { IdentitySection } from './IdentitySection';
@@ -64,7 +65,10 @@ export function RegistrationForm({ registration }: { registration: Registration 
           {existing && !loadingPatient && (
             <Alert color="teal" variant="light" icon={<IconRepeat size={18} />}>
               <Text size="sm" dir="auto">
-                {t('patients.register.registeringAgain', { name: existing.name, id: existing.labPatientId })}
+                {t('patients.register.registeringAgain', {
+                  name: isolated(existing.name),
+                  id: isolated(existing.labPatientId),
+                })}
               </Text>
             </Alert>
           )}
