@@ -287,6 +287,52 @@ describe('insurance rows (spec 000 §3, §4, §5)', () => {
   });
 });
 
+describe('the guarantor (spec 000 §3 Guarantor)', () => {
+  it('asks a new guarantor for a name and a relation, and sends them with the mobile as its national number', async () => {
+    renderRegistration();
+    fillNewPatient();
+    fireEvent.click(screen.getByText('Enter new'));
+    register();
+    await waitFor(() => expect(screen.getAllByText(messages.fieldEmpty)).toHaveLength(2));
+    expect(posts()).toHaveLength(0);
+    const guarantor = screen.getByRole('region', { name: 'Guarantor' });
+    fireEvent.change(within(guarantor).getByLabelText(/^First name/), { target: { value: 'Ravi' } });
+    fireEvent.change(within(guarantor).getByLabelText(/^Mobile/), { target: { value: '98123 45678' } });
+    fireEvent.click(within(guarantor).getByLabelText(/^Relation/));
+    fireEvent.click(await within(guarantor).findByRole('option', { name: 'Father' }));
+    register();
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(postedBody().guarantor).toEqual({
+      firstName: 'Ravi',
+      lastName: null,
+      contact: '9812345678',
+      countryCode: '91',
+      email: null,
+      address: null,
+      relation: 'Father',
+    });
+  });
+});
+
+describe('the keyboard (STYLE.md Screens, keyboard first)', () => {
+  it('moves to the next field on Enter instead of registering a half-typed form', () => {
+    renderRegistration();
+    const firstName = field(/^First name/);
+    firstName.focus();
+    fireEvent.keyDown(firstName, { key: 'Enter' });
+    expect(document.activeElement).toBe(field(/^Middle name/));
+    // One stop for the gender, as Tab makes: its first choice while none is chosen.
+    const suffix = field(/^Suffix/);
+    suffix.focus();
+    fireEvent.keyDown(suffix, { key: 'Enter' });
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Male' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Female' }));
+    fireEvent.keyDown(screen.getByRole('radio', { name: 'Female' }), { key: 'Enter' });
+    expect(document.activeElement).toBe(field(/^Age$/));
+    expect(screen.queryByText(messages.patientFirstNameRequired)).toBeNull();
+  });
+});
+
 describe('registering a new patient', () => {
   it("checks for duplicates, posts the mobile's national number with its country and the age, and opens the patient", async () => {
     renderRegistration();

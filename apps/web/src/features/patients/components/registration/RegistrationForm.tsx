@@ -26,13 +26,20 @@ function moveOnEnter(event: KeyboardEvent<HTMLFormElement>) {
   const target = event.target;
   if (!(target instanceof HTMLInputElement)) return;
   event.preventDefault();
+  const form = event.currentTarget;
+  // As Tab does: one stop per group of radios, its checked one, or its first when none is.
+  const isTabStop = (field: HTMLElement) => {
+    if (!(field instanceof HTMLInputElement) || field.type !== 'radio' || field === target) return true;
+    const group = [...form.querySelectorAll<HTMLInputElement>('input[type="radio"]')].filter(
+      (radio) => radio.name === field.name,
+    );
+    return field.checked || (!group.some((radio) => radio.checked) && group[0] === field);
+  };
   const fields = [
-    ...event.currentTarget.querySelectorAll<HTMLElement>(
+    ...form.querySelectorAll<HTMLElement>(
       'input:not([type="hidden"]):not(:disabled), textarea:not(:disabled), button[type="submit"]',
     ),
-  ].filter(
-    (field) => !(field instanceof HTMLInputElement && field.type === 'radio' && !field.checked && field !== target),
-  );
+  ].filter(isTabStop);
   fields[fields.indexOf(target) + 1]?.focus();
 }
 
