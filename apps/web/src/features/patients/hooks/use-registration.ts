@@ -9,7 +9,7 @@ import type {
 import { type MessageKey, registrationSettingsOf } from '@lims/domain';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../app/api-client';
@@ -126,7 +126,11 @@ export function useRegistration() {
     mutationFn: (body: RegisterPatient) => registerPatient(body),
     onSuccess: async (patient) => {
       queryClient.setQueryData(patientKeys.detail(patient.id), patient);
-      await queryClient.invalidateQueries({ queryKey: patientKeys.lists() });
+      // The lists and the search boxes show the new or changed patient at once.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: patientKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: patientKeys.search() }),
+      ]);
     },
   });
 
@@ -257,14 +261,11 @@ export function useRegistration() {
     }
   };
 
-  const submit = form.onSubmit(
-    (values) => {
-      const body = registerBodyOf(values, settings.nameFormat, existing);
-      if (existing) send(body);
-      else void askAboutDuplicates(body, false);
-    },
-    () => setSubmitted(true),
-  );
+  const submit = form.onSubmit((values) => {
+    const body = registerBodyOf(values, settings.nameFormat, existing);
+    if (existing) send(body);
+    else void askAboutDuplicates(body, false);
+  });
 
   return {
     form,
@@ -275,7 +276,7 @@ export function useRegistration() {
     submitting: register.isPending || checkingDuplicates,
     required: requiredFieldsOf(form.values, settings),
     submitted,
-    submit: (event?: React.FormEvent<HTMLFormElement>) => {
+    submit: (event?: FormEvent<HTMLFormElement>) => {
       setSubmitted(true);
       submit(event);
     },
