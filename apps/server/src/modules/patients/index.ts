@@ -25,6 +25,8 @@ import { createProfilePictureService, type ProfilePictureService } from './profi
 import { createRecordsAccess } from './records-access.js';
 import { relativesRoutes } from './relatives.routes.js';
 import { createRelativesService, type RelativesService } from './relatives.service.js';
+import { searchRoutes } from './search.routes.js';
+import { createSearchService, type SearchService } from './search.service.js';
 
 declare module '../../services.js' {
   interface ServiceRegistry {
@@ -38,6 +40,7 @@ declare module '../../services.js' {
     patientRelatives: RelativesService;
     diseases: DiseasesService;
     healthRegistry: HealthRegistryService;
+    patientSearch: SearchService;
   }
 }
 
@@ -85,6 +88,8 @@ export const patientsArea = defineArea({
         access: recordsAccess(deps),
         providerFor: async () => notConfiguredHealthRegistry,
       }),
+    patientSearch: (deps) =>
+      createSearchService({ db: deps.db, labs: deps.services.labs, access: recordsAccess(deps) }),
   },
   routes: [
     patientsRoutes,
@@ -97,5 +102,6 @@ export const patientsArea = defineArea({
     relativesRoutes,
     diseasesRoutes,
     healthRegistryRoutes,
+    searchRoutes,
   ],
 });
