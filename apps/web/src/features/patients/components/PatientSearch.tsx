@@ -7,6 +7,7 @@ import { UserText } from '../../../ui';
 import { usePatientText } from '../hooks/use-patients';
 import { type SearchVariant, usePatientSearch } from '../hooks/use-search';
 import { detailLine } from './registration/detail-line';
+import { TypeAheadEmpty } from './registration/LookupSelect';
 
 interface PatientSearchProps {
   onSelect: (patient: PatientSummary) => void;
@@ -63,12 +64,6 @@ export function PatientSearch({ onSelect, variant = 'default', placeholder }: Pa
     combobox.closeDropdown();
   };
 
-  const status = search.isError
-    ? t('patients.search.failed')
-    : search.searching
-      ? t('patients.search.searching')
-      : t('common.nothingFound');
-
   return (
     <Combobox store={combobox} onOptionSubmit={choose} withinPortal>
       <Combobox.Target>
@@ -93,7 +88,7 @@ export function PatientSearch({ onSelect, variant = 'default', placeholder }: Pa
       <Combobox.Dropdown hidden={!search.asked}>
         <Combobox.Options mah={360} style={{ overflowY: 'auto' }}>
           {groups.length === 0 ? (
-            <Combobox.Empty>{status}</Combobox.Empty>
+            <TypeAheadEmpty failed={search.isError} searching={search.searching} />
           ) : (
             groups.map((group) => (
               <Combobox.Group key={group.key} label={group.label}>

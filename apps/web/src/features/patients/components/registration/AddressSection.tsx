@@ -2,7 +2,7 @@ import { Select, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountryOptions } from './country-options';
-import { closedListUnmounted, FormSection, type SectionProps } from './FormSection';
+import { closedListUnmounted, FormSection, type SectionProps, TypedField } from './FormSection';
 
 /** Area, city, state, country and pincode (spec 000 §3). */
 export function AddressSection({ form, required, labIsoCode }: SectionProps & { labIsoCode: string }) {
@@ -17,7 +17,7 @@ export function AddressSection({ form, required, labIsoCode }: SectionProps & { 
       : options;
   }, [countries, country]);
   const textInput = (field: 'area' | 'city' | 'state', label: string) => (
-    <TextInput label={label} required={required.has(field)} dir="auto" maxLength={120} {...form.getInputProps(field)} />
+    <TypedField form={form} path={field} label={label} maxLength={120} required={required.has(field)} />
   );
   return (
     <FormSection title={t('patients.register.sections.address')}>

@@ -1,4 +1,4 @@
-import { Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import type { RegistrationValues } from './registration-form';
@@ -48,5 +48,28 @@ export function FormSection({ title, aside, children, columns = { base: 1, sm: 2
         </SimpleGrid>
       )}
     </Card>
+  );
+}
+
+interface TypedFieldProps {
+  form: RegistrationForm;
+  /** The form value it edits, `insurances.0.policyNumber` for a list's. */
+  path: string;
+  label: string;
+  maxLength: number;
+  required?: boolean;
+}
+
+/** A text the user types (a name, an id, a place): it takes its direction from what is typed. */
+export function TypedField({ form, path, label, maxLength, required = false }: TypedFieldProps) {
+  return (
+    <TextInput
+      label={label}
+      required={required}
+      dir="auto"
+      autoComplete="off"
+      maxLength={maxLength}
+      {...form.getInputProps(path)}
+    />
   );
 }

@@ -5,7 +5,7 @@ import { searchDebounceMs } from '../../../../ui';
 import { searchGuarantors } from '../../api/records-api';
 import { patientKeys } from '../../hooks/patient-keys';
 import { guarantorName } from '../../hooks/use-registration';
-import { closedListUnmounted, FormSection, type SectionProps } from './FormSection';
+import { closedListUnmounted, FormSection, type SectionProps, TypedField } from './FormSection';
 import { LookupSelect } from './LookupSelect';
 import type { GuarantorMode } from './registration-form';
 import { useRelationOptions } from './relation-options';
@@ -47,12 +47,12 @@ export function GuarantorSection({ form, checkField }: SectionProps) {
     />
   );
   const textInput = (field: 'firstName' | 'lastName' | 'email' | 'address', label: string, maxLength: number) => (
-    <TextInput
+    <TypedField
+      form={form}
+      path={`guarantor.${field}`}
       label={label}
-      required={field === 'firstName'}
-      dir="auto"
       maxLength={maxLength}
-      {...form.getInputProps(`guarantor.${field}`)}
+      required={field === 'firstName'}
     />
   );
 

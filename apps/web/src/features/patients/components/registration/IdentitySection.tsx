@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../../app/notify-error';
 import { showSuccess } from '../../../../ui';
 import { fetchHealthIdAuthModes } from '../../api/records-api';
-import { closedListUnmounted, FormSection, type SectionProps } from './FormSection';
+import { closedListUnmounted, FormSection, type SectionProps, TypedField } from './FormSection';
 
 const nationalityOptions = nationalities.map((nationality) => ({ value: nationality.value, label: nationality.label }));
 
@@ -29,16 +29,7 @@ export function IdentitySection({ form, required }: SectionProps) {
     field: 'nationalIdentityNumber' | 'passportNo' | 'insuranceNo' | 'race' | 'ethnicity',
     label: string,
     maxLength: number,
-  ) => (
-    <TextInput
-      label={label}
-      required={required.has(field)}
-      dir="auto"
-      autoComplete="off"
-      maxLength={maxLength}
-      {...form.getInputProps(field)}
-    />
-  );
+  ) => <TypedField form={form} path={field} label={label} maxLength={maxLength} required={required.has(field)} />;
 
   return (
     <FormSection title={t('patients.register.sections.identity')}>

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Text, TextInput }
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useInsuranceChoices } from '../../hooks/use-registration';
-import { closedListUnmounted, FormSection, type SectionProps } from './FormSection';
+import { closedListUnmounted, FormSection, type SectionProps, TypedField } from './FormSection';
 import { emptyInsuranceRow } from './registration-form';
 import { useRelationOptions } from './relation-options';
 
@@ -27,7 +27,7 @@ export function InsuranceSection({ form }: SectionProps) {
     index: number,
     field: 'policyHolderFirstName' | 'policyHolderMiddleName' | 'policyHolderLastName',
     label: string,
-  ) => <TextInput label={label} dir="auto" maxLength={80} {...form.getInputProps(`insurances.${index}.${field}`)} />;
+  ) => <TypedField form={form} path={`insurances.${index}.${field}`} label={label} maxLength={80} />;
 
   return (
     <FormSection

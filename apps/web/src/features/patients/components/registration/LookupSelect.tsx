@@ -30,6 +30,16 @@ export interface LookupSelectProps<Item extends Named> {
   detailOf?: (item: Item) => string | null;
 }
 
+/** What an empty type-ahead list says: still searching, nothing found, or the lookup failed. */
+export function TypeAheadEmpty({ failed, searching }: { failed: boolean; searching: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Combobox.Empty>
+      {failed ? t('patients.search.failed') : searching ? t('patients.search.searching') : t('common.nothingFound')}
+    </Combobox.Empty>
+  );
+}
+
 /**
  * A type-ahead over a server lookup (organisations, referral doctors, guarantors): the box shows
  * the chosen name; typing searches, arrows and Enter choose, the cross clears.
@@ -70,12 +80,6 @@ export function LookupSelect<Item extends Named>({
     setTyped(null);
     combobox.closeDropdown();
   };
-
-  const status = lookup.isError
-    ? t('patients.search.failed')
-    : lookup.searching
-      ? t('patients.search.searching')
-      : t('common.nothingFound');
 
   return (
     <Combobox store={combobox} onOptionSubmit={choose} withinPortal>
@@ -122,7 +126,7 @@ export function LookupSelect<Item extends Named>({
       <Combobox.Dropdown hidden={!lookup.asked}>
         <Combobox.Options mah={280} style={{ overflowY: 'auto' }}>
           {items.length === 0 ? (
-            <Combobox.Empty>{status}</Combobox.Empty>
+            <TypeAheadEmpty failed={lookup.isError} searching={lookup.searching} />
           ) : (
             items.map((item) => {
               const detail = detailOf?.(item);

@@ -7,12 +7,12 @@ import {
   type Gender,
   genders,
 } from '@lims/domain';
-import { Group, NumberInput, Radio, Select, TextInput } from '@mantine/core';
+import { Group, NumberInput, Radio, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { localiseMessage } from '../../../../app/i18n/localise-message';
 import { usePatientText } from '../../hooks/use-patients';
 import { DateOfBirthInput } from './DateOfBirthInput';
-import { closedListUnmounted, FormSection, type SectionProps } from './FormSection';
+import { closedListUnmounted, FormSection, type SectionProps, TypedField } from './FormSection';
 import type { DateParts } from './registration-form';
 import { dateOfBirthIssue } from './registration-validation';
 
@@ -76,13 +76,12 @@ export function PatientDetailsSection({ form, required, checkField, nameFormat, 
     fullName: t('patients.fields.fullName'),
   };
   const nameInput = (field: keyof typeof nameLabels, maxLength: number) => (
-    <TextInput
+    <TypedField
+      form={form}
+      path={field}
       label={nameLabels[field]}
-      required={required.has(field)}
-      dir="auto"
-      autoComplete="off"
       maxLength={maxLength}
-      {...form.getInputProps(field)}
+      required={required.has(field)}
     />
   );
 
