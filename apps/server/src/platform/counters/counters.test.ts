@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.js';
 import type { Database } from '../../db/database.js';
 import { labs } from '../../db/schema/index.js';
-import { seedDemoLab } from '../../db/seed/demo-lab.js';
+import { demoPatients, seedDemoLab } from '../../db/seed/demo-lab.js';
 import { createAmbientDatabase } from '../../db/transactions.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import { type CountersService, createCountersService } from './counters.service.js';
@@ -51,8 +51,8 @@ describe('per-lab counters (DESIGN.md Data: human-facing numbers from per-lab co
   });
 
   it('counts each lab and each kind of number on its own, and carries on from the seed', async () => {
-    // The demo seed registered patient P-0001.
-    expect(await take('labPatientId')).toBe(2);
+    // The demo seed registered Sunita Devi and the demo patients before.
+    expect(await take('labPatientId')).toBe(demoPatients.length + 2);
     expect(await take('accessionNumber')).toBe(1);
     const [demoLab] = await db.select().from(labs).where(eq(labs.id, labId));
     const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...copy } = demoLab as typeof labs.$inferSelect;
