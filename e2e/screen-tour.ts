@@ -58,6 +58,28 @@ const stops: Stop[] = [
   { name: 'lab-profile', path: '/settings/lab-profile', as: admin },
   { name: 'outbox', path: '/settings/outbox', as: admin },
   { name: 'jobs', path: '/settings/jobs', as: admin },
+  { name: 'patients-list', path: '/patients', as: { username: 'reception' } },
+  { name: 'patients-register', path: '/patients/new', as: { username: 'reception' } },
+  {
+    name: 'patients-register-errors',
+    path: '/patients/new',
+    as: { username: 'reception' },
+    prepare: click({ en: 'Register', ar: 'تسجيل' }),
+  },
+  // The demo lab's first patient, Sunita Devi, who has her own login.
+  { name: 'patients-page', path: '/patients/1', as: admin },
+  {
+    name: 'patients-update',
+    path: '/patients/1',
+    as: admin,
+    prepare: click({ en: 'Edit', ar: 'تعديل' }),
+  },
+  {
+    name: 'patients-medical-history',
+    path: '/patients/1',
+    as: admin,
+    prepare: click({ en: 'Edit Medical History', ar: 'تعديل التاريخ الطبي' }),
+  },
 ];
 
 async function openStop(context: BrowserContext, baseUrl: string, stop: Stop, language: Language) {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Department, LabUser, SessionResponse } from '@lims/contract';
+import type { Department, LabUser, Patient, RegisterPatient, SessionResponse } from '@lims/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /** Every demo account's password (apps/server/src/db/seed). */
@@ -80,6 +80,15 @@ export class LabApi {
       ...options.flags,
     });
     return { ...user, username, password: demoPassword };
+  }
+
+  /** Registers a patient as the front desk would, as a new person (no duplicate check). */
+  registerPatient(patient: RegisterPatient): Promise<Patient> {
+    return this.call('POST', '/patients', { confirmedNotDuplicate: true, ...patient });
+  }
+
+  getPatient(id: number): Promise<Patient> {
+    return this.call('GET', `/patients/${id}`);
   }
 
   getLabUser(id: number): Promise<LabUser> {
