@@ -1,10 +1,7 @@
 import type { MessageKey } from '../errors/messages.js';
 import { ageFromDateOfBirth, dayNumber } from './age.js';
-import {
-  defaultInsuranceRelation,
-  type OrganisationMandatoryField,
-  organisationMandatoryFields,
-} from './patient-options.js';
+import { type InsuranceRowRequired, insuranceRowIssues } from './insurance-rules.js';
+import { type OrganisationMandatoryField, organisationMandatoryFields } from './patient-options.js';
 import { isValidMobile } from './phone.js';
 
 /** How a lab registers names (spec 000 §3 session `registration_general_settings`). */
@@ -37,9 +34,7 @@ export interface OrganisationRegistrationRules {
   patientContactMandatory: boolean;
 }
 
-export interface InsuranceRowInput {
-  insuranceId?: number | null | undefined;
-  policyNumber?: string | null | undefined;
+export interface InsuranceRowInput extends InsuranceRowRequired {
   groupNumber?: string | null | undefined;
   relation?: string | null | undefined;
   policyHolderFirstName?: string | null | undefined;
@@ -104,19 +99,6 @@ export const isValidNationalId = (value: string): boolean =>
   /^[\p{L}\p{N}](?:[\p{L}\p{N} -]{2,18})[\p{L}\p{N}]$/u.test(value.trim());
 
 /**
- * Whether the user has started an insurance row. Its relation alone does not count when it is
- * the row's default (spec 000 §4 "Insurance relation defaults to Self for the first three
- * rows"): a row added and left empty is no insurance, and spec 000 §5 asks for an insurance and
- * a policy number only "when any insurance field is filled".
- */
-function isStartedInsuranceRow(row: InsuranceRowInput, rowIndex: number): boolean {
-  const { relation, ...fields } = row;
-  // The row may carry more than the rules read (an unticked worker's compensation box is false).
-  const filled = Object.values(fields as Record<string, unknown>).some((value) => !blank(value) && value !== false);
-  return filled || (!blank(relation) && relation !== defaultInsuranceRelation(rowIndex));
-}
-
-/**
  * Every rule of spec 000 §5 'Patient registration messages' over one registration, in the
  * order the form shows them. The form runs it as the user types; the server runs it again on
  * the same input, so both refuse with the same words.
@@ -174,10 +156,6 @@ export function registrationIssues(input: RegistrationRuleInput, context: Regist
     }
   }
 
-  (input.insurances ?? []).forEach((row, index) => {
-    if (!isStartedInsuranceRow(row, index)) return;
-    if (blank(row.insuranceId)) add(`insurances.${index}.insuranceId`, 'insuranceRequired');
-    if (blank(row.policyNumber)) add(`insurances.${index}.policyNumber`, 'policyNumberRequired');
-  });
+  for (const issue of insuranceRowIssues(input.insurances ?? [])) add(issue.field, issue.messageKey);
   return issues;
 }

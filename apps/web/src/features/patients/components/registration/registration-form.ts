@@ -14,7 +14,7 @@ import {
   defaultInsuranceRelation,
   dialCodeOf,
   type Gender,
-  isFilledInsuranceRow,
+  isStartedInsuranceRow,
   nationalNumber,
   type RegistrationRuleInput,
   type Relation,
@@ -296,15 +296,13 @@ export function dateOfBirthOf(values: RegistrationValues): string | null {
 }
 
 /**
- * A row is left out when nothing but its default relation is set: adding a row and leaving it
- * empty is no insurance (spec 000 §5 asks for a policy number only "when any insurance field is
- * filled").
+ * A row loaded from the patient is always sent back. Otherwise the domain's rule decides: a row
+ * added and left with nothing but its default relation is no insurance (spec 000 §5 asks for a
+ * policy number only "when any insurance field is filled").
  */
 const isStartedRow = (row: InsuranceRowValues, index: number): boolean => {
-  const { key: _key, kept, relation, ...fields } = row;
-  return (
-    kept !== null || isFilledInsuranceRow(fields) || (relation !== null && relation !== defaultInsuranceRelation(index))
-  );
+  const { key: _key, kept, ...fields } = row;
+  return kept !== null || isStartedInsuranceRow(fields, index);
 };
 
 const insuranceOf = (row: InsuranceRowValues): PatientInsuranceInput => ({
