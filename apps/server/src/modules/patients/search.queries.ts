@@ -23,7 +23,7 @@ export interface PatientHitsQuery {
   nameWords: string[];
   /** Digits looked for at the end of the mobiles. */
   mobileSuffixes: string[];
-  /** How many hits each way of finding may give. */
+  /** How many terms each way of finding reads at most. */
   limit: number;
 }
 
@@ -57,9 +57,9 @@ const idHits = ({ labId, organisationId, exactId }: PatientHitsQuery): SQL =>
 /**
  * Patients with a name word for every query word. The leading word's terms are read in the
  * index's order (`USING ~<~`, its text_pattern_ops order): word by word, alphabetically, so an
- * exact word comes before the longer ones it begins, and within one word the latest registered
- * first, read from the primary key. Only as many terms as the limit asks are read, however
- * many patients share a common prefix.
+ * exact word comes before the longer ones it begins (within one word, in the order the terms
+ * were written). The scan stops at the limit, however many patients share a common prefix; the
+ * other words and a centre's organisation are looked up for each term read.
  */
 const nameHits = ({ labId, organisationId, nameWords, limit }: PatientHitsQuery): SQL => {
   const [leading = '', ...others] = nameWords;
@@ -67,21 +67,14 @@ const nameHits = ({ labId, organisationId, nameWords, limit }: PatientHitsQuery)
     ...others.map(alsoNamed),
     ...(organisationId === undefined ? [] : [ofOrganisation(organisationId)]),
   ];
-  const also = conditions.length === 0 ? sql`` : sql` and ${sql.join(conditions, sql` and `)}`;
-  return sql`select hit.patient_id, 1 as rank, word.term as matched
-    from (select distinct ${patientSearchTerms.term} as term from ${patientSearchTerms}
-      where ${patientSearchTerms.labId} = ${labId} and ${patientSearchTerms.term} like ${prefixPattern(nameTerm(leading))}) word
-    cross join lateral (
-      select ${termPatient} as patient_id from ${patientSearchTerms} ${t}
-      where ${termLab} = ${labId} and ${term} = word.term${also}
-      order by ${termPatient} desc limit ${limit}
-    ) hit
-    order by word.term using ~<~, hit.patient_id desc
-    limit ${limit}`;
+  return sql`select ${termPatient} as patient_id, 1 as rank, ${term} as matched from ${patientSearchTerms} ${t}
+    where ${termLab} = ${labId} and ${term} like ${prefixPattern(nameTerm(leading))}
+    ${conditions.length === 0 ? sql`` : sql`and ${sql.join(conditions, sql` and `)}`}
+    order by ${term} using ~<~ limit ${limit}`;
 };
 
 /** Patients with a mobile ending in the digits: a prefix of its reversed digits. */
-const mobileHits = ({ labId, organisationId }: PatientHitsQuery, suffix: string, limit: number): SQL =>
+const mobileHits = ({ labId, organisationId, limit }: PatientHitsQuery, suffix: string): SQL =>
   sql`select ${termPatient} as patient_id, 1 as rank, ${term} as matched from ${patientSearchTerms} ${t}
     where ${termLab} = ${labId} and ${term} like ${prefixPattern(mobileTerm(reversedDigits(suffix)))}
     ${organisationId === undefined ? sql`` : sql`and ${ofOrganisation(organisationId)}`}
@@ -95,7 +88,7 @@ export async function findPatientHits(db: Executor, query: PatientHitsQuery): Pr
   const ways = [
     idHits(query),
     ...(query.nameWords.length > 0 ? [nameHits(query)] : []),
-    ...query.mobileSuffixes.map((suffix) => mobileHits(query, suffix, query.limit)),
+    ...query.mobileSuffixes.map((suffix) => mobileHits(query, suffix)),
   ];
   const union = sql.join(
     ways.map((way) => sql`(${way})`),

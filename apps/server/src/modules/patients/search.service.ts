@@ -51,7 +51,7 @@ const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * The first `limit` patients of the hits: by how they were found (an id before a name), then in
- * the order of the terms that matched, the latest registered first within one term.
+ * the order of the terms that matched.
  */
 function firstPatients(hits: SearchHit[], limit: number): Map<number, number> {
   const ordered = [...hits].sort(
@@ -86,7 +86,8 @@ export function createSearchService({
       exactId: q,
       nameWords: nameWordsOf(q),
       mobileSuffixes,
-      limit,
+      // A patient may match by two words of their name, or by both their mobiles.
+      limit: limit * 2,
     });
     const rankOf = firstPatients(hits, limit);
     const rows = await findNamedPatients(db, labId, [...rankOf.keys()]);
