@@ -354,6 +354,7 @@ describe('every route that declares a permission answers each role as the regist
     'GET /api/v1/organisations/lookup': async () => ({ url: '/api/v1/organisations/lookup?q=a' }),
     'GET /api/v1/doctors/referral-lookup': async () => ({ url: '/api/v1/doctors/referral-lookup?q=a' }),
     'GET /api/v1/outbox': async () => ({ url: '/api/v1/outbox' }),
+    'GET /api/v1/search': async () => ({ url: '/api/v1/search?q=a&variant=common' }),
     'POST /api/v1/outbox/test-email': async () => ({
       url: '/api/v1/outbox/test-email',
       body: { to: 'lab@example.com' },
