@@ -1,5 +1,7 @@
 import { ModalsProvider } from '@mantine/modals';
+import { useEffect } from 'react';
 import { AppFrame } from './AppFrame';
+import { loadScriptFonts } from './script-fonts';
 
 /**
  * The frame of every signed-in page, with the dialogs only signed-in pages open. It loads with
@@ -7,6 +9,7 @@ import { AppFrame } from './AppFrame';
  * (docs/decisions/0017-delivery-and-speed.md).
  */
 export function SignedInFrame() {
+  useEffect(loadScriptFonts, []);
   return (
     <ModalsProvider>
       <AppFrame />
