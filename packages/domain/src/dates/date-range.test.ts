@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  calendarDateIn,
   clampRange,
   type DatePreset,
   datePickerFloor,
@@ -123,6 +124,15 @@ describe('date range presets at a fixed now in Asia/Kolkata (spec 000 §9)', () 
     expect(datePresetRange('lastMonth', march, kolkata)).toEqual(kolkataDays('2024-02-01', '2024-02-29'));
     const leapDay = new Date('2024-02-29T06:00:00.000Z');
     expect(datePresetRange('last12Months', leapDay, kolkata)).toEqual(kolkataDays('2023-03-01', '2024-02-29'));
+  });
+});
+
+// spec 000 §5 line 157: "DOB cannot be after today": the lab's today, in its zone.
+describe("calendarDateIn: the lab's date", () => {
+  it("is the lab's day, not UTC's", () => {
+    expect(calendarDateIn(now, kolkata)).toBe('2024-05-16');
+    expect(calendarDateIn(now, 'UTC')).toBe('2024-05-15');
+    expect(calendarDateIn(new Date('2024-05-16T03:59:59.999Z'), 'America/New_York')).toBe('2024-05-15');
   });
 });
 
@@ -275,6 +285,17 @@ describe('properties of every preset', () => {
         }
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it("gives the lab's date as the day its 'today' range starts (calendarDateIn)", () => {
+    fc.assert(
+      fc.property(arbitraryNow, fc.constantFrom(...zones), (instant, zone) => {
+        expect(wallClock(datePresetRange('today', instant, zone).from, zone).slice(0, 10)).toBe(
+          calendarDateIn(instant, zone),
+        );
+      }),
+      { numRuns: 200 },
     );
   });
 });

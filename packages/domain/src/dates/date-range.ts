@@ -89,6 +89,13 @@ const calendarDay = (now: Date, timeZone: string): Dayjs => {
   return dayjs.utc(Date.UTC(year, month - 1, day));
 };
 
+/**
+ * The calendar day of `instant` in `timeZone`, `YYYY-MM-DD`: with the current instant, the lab's
+ * "today" (spec 000 §5 "DOB cannot be after today"), which UTC's date is not for hours of the day.
+ */
+export const calendarDateIn = (instant: Date, timeZone: string): string =>
+  calendarDay(instant, timeZone).format('YYYY-MM-DD');
+
 /** Midnight at the start of a calendar day in the lab's zone. */
 function startOfDayIn(day: Dayjs, timeZone: string): Date {
   const midnightAsUtc = Date.UTC(day.year(), day.month(), day.date());

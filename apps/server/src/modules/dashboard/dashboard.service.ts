@@ -1,14 +1,10 @@
 import { type TodayCount, type TodayCountKey, type TodayCounts, todayCountKeys } from '@lims/contract';
-import { datePresetRange } from '@lims/domain';
+import { calendarDateIn, datePresetRange } from '@lims/domain';
 import type { LabActor } from '../../http/actor.js';
 import { requirePermission } from '../../http/permissions.js';
 import type { ServiceDeps } from '../../services.js';
 import type { LabsService } from '../settings/labs.service.js';
 import type { TodayCountProvider } from './today-counts.js';
-
-/** The calendar day of `instant` in `timeZone`, as YYYY-MM-DD. */
-const calendarDate = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 
 export interface DashboardServiceDeps extends Pick<ServiceDeps, 'now'> {
   labs: LabsService;
@@ -34,7 +30,7 @@ export function createDashboardService({ labs, providers, now }: DashboardServic
           return { key, available: true, value: await provider.count({ actor, from, to }), href: provider.href };
         }),
       );
-      return { date: calendarDate(instant, timeZone), timeZone, counts };
+      return { date: calendarDateIn(instant, timeZone), timeZone, counts };
     },
   };
 }

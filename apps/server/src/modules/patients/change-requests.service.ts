@@ -9,6 +9,7 @@ import type {
 } from '@lims/contract';
 import {
   ageFromDateOfBirth,
+  calendarDateIn,
   changeRequestIssues,
   DomainError,
   nationalNumber,
@@ -30,10 +31,6 @@ import {
 import { findPatient, type PatientRow, type PatientValues } from './patients.queries.js';
 import type { PatientsService } from './patients.service.js';
 import type { RecordsAccess } from './records-access.js';
-
-/** The calendar day of an instant in the lab's time zone, `YYYY-MM-DD`: a date of birth may not be after it. */
-const labDateOf = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 
 const blankToNull = (value: string | null | undefined) =>
   value === undefined || value === null || value.trim() === '' ? null : value;
@@ -119,7 +116,7 @@ export function createChangeRequestsService({ db, now, access, labs, patients }:
         const value = input[field];
         if (value !== undefined) asked[field] = blankToNull(value);
       }
-      const issues = changeRequestIssues(asked, { today: labDateOf(now(), lab.timeZone), isoCode });
+      const issues = changeRequestIssues(asked, { today: calendarDateIn(now(), lab.timeZone), isoCode });
       const [first] = issues;
       if (first) throw new DomainError('bad_request', first.messageKey, { fields: issues });
       if (asked.alternateMobile) asked.alternateMobile = nationalNumber(asked.alternateMobile, isoCode);
@@ -174,7 +171,7 @@ export function createChangeRequestsService({ db, now, access, labs, patients }:
       input: DecideChangeRequest;
     }): Promise<ChangeRequestDecision> {
       requirePermission(actor, 'patients.changeRequests');
-      const today = labDateOf(now(), (await labs.getLab(actor.labId)).timeZone);
+      const today = calendarDateIn(now(), (await labs.getLab(actor.labId)).timeZone);
       return db.transaction(async (tx) => {
         const before = await lockChangeRequest(tx, actor.labId, requestId);
         if (!before) throw notFound();

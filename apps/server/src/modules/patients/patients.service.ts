@@ -15,6 +15,7 @@ import {
   type AgeUnit,
   ageFromDateOfBirth,
   ageInDaysOf,
+  calendarDateIn,
   type DateRange,
   DomainError,
   datePresetRange,
@@ -88,16 +89,12 @@ export const nationalIdOf = (value: string | null | undefined): string | null =>
   return kept === null ? null : kept.replace(/[\s-]/g, '').toUpperCase();
 };
 
-/** The calendar day of an instant in the lab's time zone, `YYYY-MM-DD`. */
-const labDateOf = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-
 /** The first and last instants of one of the lab's calendar days, or a 400 on `field`. */
 function labDay(date: string, timeZone: string, field: string): DateRange {
   if (dayNumber(date) === null) throw badRequest('invalidRequest', field);
   // Noon UTC falls on this date in every zone up to UTC+12; east of that, midnight UTC does.
   const noon = new Date(`${date}T12:00:00Z`);
-  const instant = labDateOf(noon, timeZone) === date ? noon : new Date(`${date}T00:00:00Z`);
+  const instant = calendarDateIn(noon, timeZone) === date ? noon : new Date(`${date}T00:00:00Z`);
   return datePresetRange('today', instant, timeZone);
 }
 
@@ -239,7 +236,7 @@ export function createPatientsService({
   organisations: OrganisationsService;
   doctors: DoctorsService;
 }) {
-  const labToday = (lab: LabProfile) => labDateOf(now(), lab.timeZone);
+  const labToday = (lab: LabProfile) => calendarDateIn(now(), lab.timeZone);
 
   /**
    * The organisation a collection-centre user is kept to (spec 000 §6: "only their own

@@ -6,7 +6,7 @@ import type {
   PatientSummary,
   RegisterPatient,
 } from '@lims/contract';
-import { type MessageKey, registrationSettingsOf } from '@lims/domain';
+import { calendarDateIn, type MessageKey, registrationSettingsOf } from '@lims/domain';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -41,18 +41,6 @@ import {
 import { requiredFieldsOf, validateRegistration } from '../components/registration/registration-validation';
 import { patientKeys } from './patient-keys';
 import { useTypeAhead } from './use-search';
-
-/** The lab's calendar day, `YYYY-MM-DD`: a date of birth may not be after it. */
-export function labToday(timeZone: string, now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
 
 /** The patient being registered again: their id and the version the form was filled from. */
 export interface ExistingPatient {
@@ -106,7 +94,8 @@ export function useRegistration() {
   const navigate = useNavigate();
   const issueMessage = useIssueMessage();
   const settings = registrationSettingsOf(session.registration_general_settings);
-  const today = labToday(session.timeZone);
+  // The lab's calendar day: a date of birth may not be after it.
+  const today = calendarDateIn(new Date(), session.timeZone);
   const defaultIsoCode = session.countryIsoCode;
 
   // After the first submit every field is checked again as the user leaves it.
