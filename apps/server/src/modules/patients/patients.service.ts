@@ -21,7 +21,6 @@ import {
   datePresetRange,
   dayNumber,
   type FieldIssue,
-  isCollectionCentreUser,
   isSimpleEmail,
   isValidMobile,
   nationalNumber,
@@ -65,6 +64,7 @@ import {
   patientList,
   updatePatient,
 } from './patients.queries.js';
+import { createRecordsAccess } from './records-access.js';
 
 /** The most likely duplicates a registration is shown; more would not be read. */
 const duplicateLimit = 20;
@@ -240,15 +240,10 @@ export function createPatientsService({
 
   /**
    * The organisation a collection-centre user is kept to (spec 000 §6: "only their own
-   * organisation's or branch's data"), or undefined for everyone else, who see the whole lab.
+   * organisation's or branch's data"), or undefined for everyone else, who see the whole lab;
+   * the records around a patient ask the same.
    */
-  const organisationScope = async (actor: LabActor): Promise<number | undefined> => {
-    if (actor.kind !== 'lab' || !isCollectionCentreUser(actor.isCollectionCenter)) return undefined;
-    const organisationId = (await labUsers.principal(actor.labId, actor.principalId))?.organisationId;
-    // A centre that was given no organisation has nobody's data to see.
-    if (organisationId === null || organisationId === undefined) throw new DomainError('forbidden', 'notAuthorised');
-    return organisationId;
-  };
+  const { organisationOf: organisationScope } = createRecordsAccess({ db, labUsers });
   const inScope = (organisationId: number | null, scope: number | undefined) =>
     scope === undefined || organisationId === scope;
 
