@@ -1,10 +1,11 @@
 import type { ConvertPatientToDirect, Patient } from '@lims/contract';
 import { isSimpleEmail } from '@lims/domain';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { patientChangeOutcome, useConvertPatientToDirect } from '../hooks/use-patients';
+import { DialogActions } from './DialogActions';
 import { MobileFields, type MobileValues, mobileBody, useMobileCheck, useMobileStart } from './UpdateMobileModal';
 import { PatientDialog, type PatientFormProps } from './UpdatePatientModal';
 
@@ -52,14 +53,7 @@ function ConvertForm({ patient, onDone, onStale }: PatientFormProps & { patient:
           leftSection={<IconMail size={16} stroke={1.5} />}
           {...form.getInputProps('email')}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={convert.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={convert.isPending}>
-            {t('patients.mobile.convertSubmit')}
-          </Button>
-        </Group>
+        <DialogActions submitLabel={t('patients.mobile.convertSubmit')} pending={convert.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

@@ -27,6 +27,7 @@ import {
   useMedicalHistoryLists,
   useSetPatientMedicalHistory,
 } from '../hooks/use-patients';
+import { DialogActions } from './DialogActions';
 import { PatientDialog, type PatientFormProps } from './UpdatePatientModal';
 
 interface TickValues {
@@ -208,14 +209,7 @@ function MedicalHistoryForm({ patient, onDone, onStale }: PatientFormProps & { p
           />
         </SimpleGrid>
         <AddItem onAdded={tick} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <DialogActions submitLabel={t('common.save')} pending={save.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

@@ -1,12 +1,13 @@
 import type { IdProof } from '@lims/contract';
 import { acceptOf, fileKinds, type IdProofType, idProofTypes, isValidDocumentNumber } from '@lims/domain';
-import { Button, FileInput, Group, Select, Stack, TextInput } from '@mantine/core';
+import { FileInput, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { applyApiError } from '../../../app/forms/apply-api-error';
 import { Dialog, showSuccess } from '../../../ui';
 import { useUpdateIdProof, useUploadIdProof } from '../hooks/use-patient-records';
+import { DialogActions } from './DialogActions';
 import { uploadRefusalText } from './RecordSection';
 
 const kind = 'patientIdProof';
@@ -118,14 +119,11 @@ function IdProofForm({ patientId, proof, onDone }: IdProofFormProps) {
             {...form.getInputProps('file')}
           />
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={upload.isPending || update.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={upload.isPending || update.isPending}>
-            {proof ? t('common.save') : t('patients.idProofs.upload')}
-          </Button>
-        </Group>
+        <DialogActions
+          submitLabel={proof ? t('common.save') : t('patients.idProofs.upload')}
+          pending={upload.isPending || update.isPending}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );

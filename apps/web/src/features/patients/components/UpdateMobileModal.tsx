@@ -1,11 +1,12 @@
 import type { Patient, UpdatePatientMobile } from '@lims/contract';
 import { countries, dialCodeOf, isValidMobile } from '@lims/domain';
-import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentSession } from '../../../app/session/session-context';
 import { patientChangeOutcome, usePatientText, useUpdatePatientMobile } from '../hooks/use-patients';
+import { DialogActions } from './DialogActions';
 import { PatientDialog, type PatientFormProps } from './UpdatePatientModal';
 
 export interface MobileValues {
@@ -106,14 +107,7 @@ function UpdateMobileForm({ patient, onDone, onStale }: PatientFormProps & { pat
           </Text>
         </Group>
         <MobileFields form={form} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={update.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {t('patients.mobile.submit')}
-          </Button>
-        </Group>
+        <DialogActions submitLabel={t('patients.mobile.submit')} pending={update.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

@@ -14,7 +14,6 @@ import {
 import {
   Alert,
   Anchor,
-  Button,
   Grid,
   Group,
   Loader,
@@ -41,6 +40,7 @@ import {
   useStaleRestart,
   useUpdatePatient,
 } from '../hooks/use-patients';
+import { DialogActions } from './DialogActions';
 import { DateOfBirthInput } from './registration/DateOfBirthInput';
 import type { DateParts } from './registration/registration-form';
 import { dateOfBirthIssue } from './registration/registration-validation';
@@ -264,14 +264,12 @@ function UpdatePatientForm({ patient, onDone, onStale, onUpdateMobile, onConvert
         />
         <PasswordState checking={passwordCheck.checking} verified={passwordCheck.verified} />
 
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={update.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending} disabled={passwordCheck.verified !== true}>
-            {t('patients.update.submit')}
-          </Button>
-        </Group>
+        <DialogActions
+          submitLabel={t('patients.update.submit')}
+          pending={update.isPending}
+          onCancel={onDone}
+          submitDisabled={passwordCheck.verified !== true}
+        />
       </Stack>
     </form>
   );

@@ -1,0 +1,26 @@
+import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+interface DialogActionsProps {
+  submitLabel: string;
+  /** The save is under way: the submit button spins and Cancel waits for the answer. */
+  pending: boolean;
+  onCancel: () => void;
+  /** The form may not be sent yet (Update Patient Info before the password is verified). */
+  submitDisabled?: boolean;
+}
+
+/** The foot of a patient dialog's form: Cancel, then the form's submit button. */
+export function DialogActions({ submitLabel, pending, onCancel, submitDisabled }: DialogActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="flex-end" gap="sm">
+      <Button variant="default" onClick={onCancel} disabled={pending}>
+        {t('common.cancel')}
+      </Button>
+      <Button type="submit" loading={pending} disabled={submitDisabled}>
+        {submitLabel}
+      </Button>
+    </Group>
+  );
+}
