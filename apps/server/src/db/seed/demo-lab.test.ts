@@ -1,17 +1,30 @@
+import type {
+  Patient,
+  PatientChangeRequestList,
+  PatientGuarantorList,
+  PatientInsurances,
+  PatientList,
+  PatientRelativeList,
+} from '@lims/contract';
 import type { LoginKind } from '@lims/domain';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/test-context.js';
+import { createTestContext, type TestClient, type TestContext } from '../../test/test-context.js';
 import { accounts, auditLog, labs } from '../schema/index.js';
 import {
   demoAllergies,
+  demoChangeRequest,
   demoDepartments,
   demoDoctors,
+  demoFamily,
+  demoInsurances,
   demoLabName,
   demoLabUsers,
   demoMedicalHistories,
   demoOrganisation,
   demoPatient,
+  demoPatientConditions,
+  demoPatientInsurances,
   demoPatientOrganisations,
   demoPatients,
   demoReferralDoctors,
@@ -100,6 +113,9 @@ describe('the demo seed (README demo logins; DESIGN.md Tests: through the servic
       'organisation.create': 1 + demoPatientOrganisations.length,
       'patient.create': 1 + demoPatients.length,
       'medical_history_item.create': demoMedicalHistories.length + demoAllergies.length,
+      'insurance.create': demoInsurances.length,
+      'patient.link_guarantor': 1,
+      'patient.add_relative': demoFamily.children.length,
     });
     const support = await ctx.database.db
       .select()
@@ -112,6 +128,115 @@ describe('the demo seed (README demo logins; DESIGN.md Tests: through the servic
     const patient = await ctx.signIn(demoPatient.username, { kind: 'patient' });
     const row = await ctx.services.patients.principal(ctx.labId, patient.session.user.id);
     expect(row?.labPatientId).toBe('1');
+  });
+
+  describe("the records around the demo patients, as an administrator's screens read them", () => {
+    let admin: TestClient;
+    /** The lab's patients by full name. */
+    let patientNamed: (name: string) => Patient;
+    beforeAll(async () => {
+      admin = await ctx.signIn('admin');
+      const list = (await admin.get('/api/v1/patients?limit=200')).json<PatientList>();
+      expect(list.items).toHaveLength(1 + demoPatients.length);
+      patientNamed = (name) => {
+        const patient = list.items.find((item) => item.fullName === name);
+        if (!patient) throw new Error(`No patient ${name}`);
+        return patient as Patient;
+      };
+    });
+
+    it('gives the lab three insurance companies, and six patients their insurance rows (spec 000 §3)', async () => {
+      expect((await admin.get('/api/v1/insurances')).json<{ items: unknown[] }>().items).toEqual(
+        expect.arrayContaining(demoInsurances.map((insurance) => expect.objectContaining(insurance))),
+      );
+      expect(Object.keys(demoPatientInsurances)).toHaveLength(6);
+      for (const [name, rows] of Object.entries(demoPatientInsurances)) {
+        const { items } = (
+          await admin.get(`/api/v1/patients/${patientNamed(name).id}/insurances`)
+        ).json<PatientInsurances>();
+        expect(items).toEqual(
+          rows.map(({ insurance, ...row }) =>
+            expect.objectContaining({
+              ...row,
+              insuranceName: insurance,
+              insuranceType: demoInsurances.find((company) => company.name === insurance)?.type,
+            }),
+          ),
+        );
+      }
+    });
+
+    it("gives both of the family's children their mother as one default guarantor", async () => {
+      const guarantors = await Promise.all(
+        demoFamily.children.map(
+          async (name) =>
+            (await admin.get(`/api/v1/patients/${patientNamed(name).id}/guarantors`)).json<PatientGuarantorList>()
+              .items,
+        ),
+      );
+      const [first, second] = guarantors;
+      expect(first).toEqual([
+        expect.objectContaining({
+          firstName: demoFamily.mother.split(' ')[0],
+          lastName: demoFamily.mother.split(' ')[1],
+          relation: 'Mother',
+          isDefault: true,
+        }),
+      ]);
+      expect(second).toEqual(first);
+    });
+
+    it('links the children to their mother, and the mother to her sons, from both cards', async () => {
+      const mother = patientNamed(demoFamily.mother);
+      for (const name of demoFamily.children) {
+        const child = patientNamed(name);
+        const { items } = (await admin.get(`/api/v1/patients/${child.id}/relatives`)).json<PatientRelativeList>();
+        expect(items).toEqual([{ relation: 'Mother', relative: expect.objectContaining({ id: mother.id }) }]);
+      }
+      const { items } = (await admin.get(`/api/v1/patients/${mother.id}/relatives`)).json<PatientRelativeList>();
+      expect(items.map((item) => [item.relation, item.relative.fullName]).sort()).toEqual(
+        demoFamily.children.map((name) => ['Son', name]).sort(),
+      );
+    });
+
+    it('records coded conditions with their ICD-10 codes on a few patients', async () => {
+      for (const [name, codes] of Object.entries(demoPatientConditions)) {
+        const patient = (await admin.get(`/api/v1/patients/${patientNamed(name).id}`)).json<Patient>();
+        expect(patient.diseases.map((disease) => disease.code)).toEqual(codes);
+      }
+      const amit = (await admin.get(`/api/v1/patients/${patientNamed('Amit Verma').id}`)).json<Patient>();
+      expect(amit.diseases).toEqual([
+        { code: 'E11', name: 'Type 2 diabetes mellitus' },
+        { code: 'I10', name: 'Essential (primary) hypertension' },
+      ]);
+    });
+
+    it("leaves the demo patient's own change request pending, audited as her login's", async () => {
+      const sunita = patientNamed(demoPatient.fullName);
+      const { items } = (
+        await admin.get(`/api/v1/patients/${sunita.id}/change-requests`)
+      ).json<PatientChangeRequestList>();
+      expect(items).toEqual([
+        expect.objectContaining({
+          status: 'pending',
+          requested: demoChangeRequest,
+          current: { email: 'sunita.devi@example.com', area: null, pincode: null },
+        }),
+      ]);
+      const [login] = await ctx.database.db
+        .select()
+        .from(accounts)
+        .where(and(eq(accounts.kind, 'patient'), eq(accounts.username, demoPatient.username)));
+      expect(login?.principalId).toBe(sunita.id);
+      const [request] = items;
+      const rows = await ctx.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'patient_change_request.create'), eq(auditLog.entityId, String(request?.id))));
+      expect(rows).toEqual([
+        expect.objectContaining({ labId: ctx.labId, actorKind: 'patient', actorAccountId: login?.id }),
+      ]);
+    });
   });
 
   it('does nothing the second time: no second lab, no second account', async () => {

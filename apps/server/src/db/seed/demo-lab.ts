@@ -1,8 +1,18 @@
-import { CreateDepartment, CreateLabUser, type Department, RegisterPatient } from '@lims/contract';
+import {
+  CreateDepartment,
+  CreateLabUser,
+  type Department,
+  type InsuranceType,
+  type Patient,
+  RegisterPatient,
+  type SubmitChangeRequest,
+} from '@lims/contract';
+import { commonConditions, type Relation } from '@lims/domain';
 import { sql } from 'drizzle-orm';
 import { type LabActor, systemActor } from '../../http/actor.js';
+import { findAccountOfPrincipal } from '../../modules/auth/auth.queries.js';
 import type { ServiceRegistry } from '../../services.js';
-import type { Database } from '../database.js';
+import type { Database, Executor } from '../database.js';
 import { createAmbientDatabase } from '../transactions.js';
 import { ensureReferenceData } from './reference-data.js';
 import { buildStandaloneServices } from './standalone-services.js';
@@ -209,6 +219,71 @@ export const demoPatients: DemoPatient[] = demoPatientNames.map(([name, gender],
   };
 });
 
+/** The full name a demo patient is registered under. */
+export const demoPatientName = (patient: DemoPatient) => `${patient.input.firstName} ${patient.input.lastName}`;
+
+/** The lab's insurance companies (spec 000 §3 'Insurance record': name, type). */
+export const demoInsurances = [
+  { name: 'Star Health', type: 'Commercial' },
+  { name: 'HDFC ERGO', type: 'Commercial' },
+  { name: 'CGHS', type: 'Other' },
+] as const satisfies ReadonlyArray<{ name: string; type: InsuranceType }>;
+
+interface DemoInsuranceRow {
+  insurance: (typeof demoInsurances)[number]['name'];
+  policyNumber: string;
+  groupNumber?: string;
+  /** The patient's relation to the policy holder; the holder is named when it is not Self. */
+  relation: Relation;
+  policyHolderFirstName?: string;
+  policyHolderLastName?: string;
+}
+
+/**
+ * Insurance rows of six demo patients, given at registration (spec 000 §3 'Insurance entry'):
+ * one with two policies, one covered as a dependant on her father's.
+ */
+export const demoPatientInsurances: Readonly<Record<string, readonly DemoInsuranceRow[]>> = {
+  'Priya Patel': [{ insurance: 'Star Health', policyNumber: 'SH-2024-104512', relation: 'Self' }],
+  'Amit Verma': [
+    { insurance: 'HDFC ERGO', policyNumber: 'HE-8821-0042', groupNumber: 'GRP-INFY-07', relation: 'Self' },
+    { insurance: 'CGHS', policyNumber: 'CGHS-JP-300871', relation: 'Self' },
+  ],
+  'Arjun Reddy': [{ insurance: 'Star Health', policyNumber: 'SH-2023-087731', relation: 'Self' }],
+  'Kavya Nair': [
+    {
+      insurance: 'HDFC ERGO',
+      policyNumber: 'HE-7310-5528',
+      relation: 'Dependent',
+      policyHolderFirstName: 'Suresh',
+      policyHolderLastName: 'Nair',
+    },
+  ],
+  'Rohan Mehta': [{ insurance: 'CGHS', policyNumber: 'CGHS-MB-114209', relation: 'Self' }],
+  'Imran Qureshi': [{ insurance: 'Star Health', policyNumber: 'SH-2022-061190', relation: 'Self' }],
+};
+
+/**
+ * A mother and her two children, who have no mobile of their own (indirect patients): she is
+ * their guarantor (spec 000 §3 Guarantor) and their relative (spec 000 §7 get-patient-relative).
+ */
+export const demoFamily = { mother: 'पूनम सिंह', children: ['मोहन लाल', 'मनोज त्रिपाठी'] } as const;
+
+/** Coded conditions of a few demo patients, by ICD-10 code from the product's common list. */
+export const demoPatientConditions: Readonly<Record<string, readonly string[]>> = {
+  'Amit Verma': ['E11', 'I10'],
+  'Rohan Mehta': ['I10'],
+  'अनिल मिश्रा': ['I10'],
+  'خالد منصور': ['E11'],
+};
+
+/** What the demo patient asks to change from her own login, pending for an administrator. */
+export const demoChangeRequest = {
+  email: 'sunita.devi79@example.com',
+  area: 'Malviya Nagar',
+  pincode: '302017',
+} as const satisfies SubmitChangeRequest;
+
 const demoLogin = (username: string) => ({ username, password: demoPassword });
 
 /** Two servers starting on one empty PostgreSQL must not both create the demo lab. */
@@ -243,7 +318,7 @@ export async function seedDemoLab(
       },
     });
     const actor = systemActor(lab.id);
-    await createDemoPeople(services, actor);
+    await createDemoPeople(services, actor, tx);
     // Through the outbox and the job queue like every message: held, since no SMTP_URL is set on
     // a fresh machine, so Settings > Outbox and Jobs show what they are for from the first start.
     await services.messages.sendTestEmail({ actor, input: { to: 'admin@demo-diagnostics.example' } });
@@ -255,7 +330,7 @@ export async function seedDemoLab(
  * Independent creations run side by side: each hashes its password before it writes, and the
  * hashes (slow on purpose) then share the thread pool instead of queueing one after another.
  */
-async function createDemoPeople(services: ServiceRegistry, actor: LabActor): Promise<void> {
+async function createDemoPeople(services: ServiceRegistry, actor: LabActor, tx: Executor): Promise<void> {
   const departments = new Map<string, Department>();
   for (const name of demoDepartments) {
     departments.set(name, await services.departments.create({ actor, input: CreateDepartment.parse({ name }) }));
@@ -272,7 +347,7 @@ async function createDemoPeople(services: ServiceRegistry, actor: LabActor): Pro
     return services.labUsers.create({ actor, input: { ...input, organisationId, isRootUser } });
   };
 
-  const [organisation, labUsers] = await Promise.all([
+  const [organisation, labUsers, demoPatientRecord] = await Promise.all([
     services.organisations.create({
       actor,
       input: { name: demoOrganisation.name, login: demoLogin(demoOrganisation.username) },
@@ -319,21 +394,29 @@ async function createDemoPeople(services: ServiceRegistry, actor: LabActor): Pro
     ),
   ]);
   const referralDoctor = doctors.find((doctor) => doctor.isReferral);
-  await createDemoPatients(services, actor, {
+  const insuranceIds = new Map<string, number>();
+  for (const insurance of demoInsurances) {
+    insuranceIds.set(insurance.name, (await services.insurances.create({ actor, input: insurance })).id);
+  }
+  const patients = await createDemoPatients(services, actor, {
     organisationIds: [organisation.id],
     referralDoctorIds: referralDoctor ? [referralDoctor.id] : [],
+    insuranceIds,
   });
+  await createDemoPatientRecords(services, actor, { patients, demoPatientRecord, tx });
 }
 
 /**
  * The demo patients, registered one after another so that their patient ids follow the list,
- * with the organisations, referral doctors, medical histories and allergies they refer to.
+ * with the organisations, referral doctors, medical histories and allergies they refer to, and
+ * the insurance rows, conditions and guarantor the registration form takes with them. Returns
+ * them by full name.
  */
 async function createDemoPatients(
   services: ServiceRegistry,
   actor: LabActor,
-  existing: { organisationIds: number[]; referralDoctorIds: number[] },
-): Promise<void> {
+  existing: { organisationIds: number[]; referralDoctorIds: number[]; insuranceIds: ReadonlyMap<string, number> },
+): Promise<Map<string, Patient>> {
   const organisationIds = [...existing.organisationIds];
   for (const name of demoPatientOrganisations) {
     organisationIds.push((await services.organisations.create({ actor, input: { name, login: null } })).id);
@@ -351,14 +434,104 @@ async function createDemoPatients(
   const historyIds = await addItems('history', demoMedicalHistories);
   const allergyIds = await addItems('allergy', demoAllergies);
   const pick = (ids: readonly number[], index: number | null) => (index === null ? null : (ids[index] ?? null));
+  const registered = new Map<string, Patient>();
   for (const patient of demoPatients) {
+    const name = demoPatientName(patient);
     const input = RegisterPatient.parse({
       ...patient.input,
       organisationId: pick(organisationIds, patient.organisation),
       referralDoctorId: pick(referralDoctorIds, patient.referralDoctor),
       medicalHistoryIds: patient.histories.map((index) => historyIds[index]),
       allergyIds: patient.allergies.map((index) => allergyIds[index]),
+      ...registrationRecordsOf(name, existing.insuranceIds),
     });
-    await services.patients.register({ actor, input });
+    registered.set(name, await services.patients.register({ actor, input }));
   }
+  return registered;
 }
+
+/**
+ * What the registration form takes beside the patient for the demo patient `name`: insurance
+ * rows, coded conditions, and for the first of the family's children a new guarantor (their
+ * mother); the second is linked to the same guarantor afterwards, as an existing one.
+ */
+function registrationRecordsOf(name: string, insuranceIds: ReadonlyMap<string, number>): Partial<RegisterPatient> {
+  const insurances = (demoPatientInsurances[name] ?? []).map(({ insurance, ...row }) => ({
+    ...row,
+    insuranceId: insuranceIds.get(insurance),
+  }));
+  const diseases = (demoPatientConditions[name] ?? []).map((code) => {
+    const condition = commonConditions.find((common) => common.icdCode === code);
+    if (!condition) throw new Error(`The demo condition ${code} is not one of the common conditions.`);
+    return { code, name: condition.name };
+  });
+  return { insurances, diseases, ...(name === demoFamily.children[0] ? { guarantor: familyGuarantor() } : {}) };
+}
+
+/** The family's mother as the children's guarantor, from her own demo record. */
+function familyGuarantor(): NonNullable<RegisterPatient['guarantor']> {
+  const mother = demoPatients.find((patient) => demoPatientName(patient) === demoFamily.mother);
+  if (!mother) throw new Error(`No demo patient is named ${demoFamily.mother}.`);
+  const { firstName, lastName, mobile } = mother.input;
+  return {
+    firstName: String(firstName),
+    lastName: String(lastName),
+    countryCode: '91',
+    contact: String(mobile),
+    relation: 'Mother',
+  };
+}
+
+/**
+ * The records made after registration, as staff and the patient make them on the patient's
+ * card: the second child linked to the family's guarantor, the children linked to their mother,
+ * and a change the demo patient asks for from her own login (left pending for an administrator).
+ */
+async function createDemoPatientRecords(
+  services: ServiceRegistry,
+  actor: LabActor,
+  {
+    patients,
+    demoPatientRecord,
+    tx,
+  }: { patients: ReadonlyMap<string, Patient>; demoPatientRecord: Patient; tx: Executor },
+): Promise<void> {
+  const patientNamed = (name: string) => {
+    const patient = patients.get(name);
+    if (!patient) throw new Error(`No demo patient is named ${name}.`);
+    return patient;
+  };
+  const mother = patientNamed(demoFamily.mother);
+  const [firstChild, secondChild] = demoFamily.children.map(patientNamed) as [Patient, Patient];
+  const [guarantor] = (await services.guarantors.listForPatient({ actor, patientId: firstChild.id })).items;
+  if (!guarantor) throw new Error('The first demo child was registered without a guarantor.');
+  await services.guarantors.link({
+    actor,
+    patientId: secondChild.id,
+    input: { guarantorId: guarantor.id, relation: 'Mother', isDefault: true },
+  });
+  for (const child of [firstChild, secondChild]) {
+    await services.patientRelatives.add({
+      actor,
+      patientId: child.id,
+      input: { relativeId: mother.id, relation: 'Mother' },
+    });
+  }
+  const account = await findAccountOfPrincipal(tx, 'patient', actor.labId, demoPatientRecord.id);
+  if (!account) throw new Error('The demo patient was registered without a login.');
+  await services.patientChangeRequests.submit({
+    actor: patientActor(actor.labId, demoPatientRecord.id, account.id),
+    patientId: demoPatientRecord.id,
+    input: demoChangeRequest,
+  });
+}
+
+/**
+ * The demo patient acting from her own login, as the session would make her actor: the system's
+ * lab, none of its flags or departments (a patient has none). The seed signs nobody in, so it
+ * builds the actor itself, as it does the system's.
+ */
+const patientActor = (labId: number, patientId: number, accountId: number): LabActor => {
+  const noFlags = { admin: false, financeManager: false, sampleAccess: false, labAccess: false, isRootUser: false };
+  return { ...systemActor(labId), ...noFlags, kind: 'patient', accountId, principalId: patientId, departmentIds: [] };
+};
