@@ -1,13 +1,13 @@
 import type { MedicalHistoryLists, NamedRef, Patient } from '@lims/contract';
-import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLog, medicalHistoryItems } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { medicalHistoryItems } from '../../db/schema/index.js';
 import { errorBody } from '../../test/error-body.js';
 import type { TestClient } from '../../test/test-context.js';
 import { uniqueName } from '../../test/test-context.js';
-import { createPatientsWorld, type PatientsWorld, registered } from './patients.test-support.js';
+import { patientsTestWorld, registered } from './patients.test-support.js';
+import { notFoundOn, staleRecordBody } from './records.test-support.js';
 
-const notFound = (field?: string) => errorBody('not_found', 'notFound', 'The requested item was not found.', field);
 // spec 000 §8 Medical history, codes 2 and 4.
 const nameExists = errorBody(
   'conflict',
@@ -20,23 +20,9 @@ const notPermitted = errorBody(
   'medicalHistoryNotPermitted',
   'You do not have permission to add/edit Allergies or Clinical History.',
 );
-const staleRecord = errorBody(
-  'stale',
-  'staleRecord',
-  'Someone else changed this record while you were editing it. Reload it and make your change again.',
-);
 
 describe('medical histories and allergies (spec 000 §2 Edit Medical History, §7, §8)', () => {
-  let world: PatientsWorld;
-  let admin: TestClient;
-  let reception: TestClient;
-
-  beforeAll(async () => {
-    world = await createPatientsWorld();
-    admin = world.lab.admin;
-    reception = world.reception;
-  });
-  afterAll(() => world.ctx.close());
+  const world = patientsTestWorld();
 
   const add = (client: TestClient, body: unknown) => client.post('/api/v1/medical-history-items', body);
   const added = async (client: TestClient, kind: 'history' | 'allergy', name = uniqueName(kind)) => {
@@ -55,19 +41,16 @@ describe('medical histories and allergies (spec 000 §2 Edit Medical History, §
   describe('the lists (GET and POST /api/v1/medical-history-items)', () => {
     it("adds a history with its name trimmed (201), audits it and lists it by name beside the lab's allergies", async () => {
       const name = uniqueName('Hypertension');
-      const response = await add(reception, { name: `  ${name}  ` });
+      const response = await add(world.reception, { name: `  ${name}  ` });
       expect(response.statusCode).toBe(201);
       const item = response.json<NamedRef>();
       expect(item).toEqual({ id: expect.any(Number), name });
-      const [row] = await world.ctx.database.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.entityType, 'medical_history_item'), eq(auditLog.entityId, String(item.id))));
+      const [row] = await world.auditOf(item.id, 'medical_history_item');
       expect(row).toMatchObject({
         action: 'medical_history_item.create',
         after: expect.objectContaining({ name, kind: 'history' }),
       });
-      const allergy = await added(admin, 'allergy', uniqueName('Aspirin'));
+      const allergy = await added(world.admin, 'allergy', uniqueName('Aspirin'));
       const lists = await listsOf(world.referralUser);
       expect(lists.histories).toContainEqual(item);
       expect(lists.allergies).toContainEqual(allergy);
@@ -94,7 +77,10 @@ describe('medical histories and allergies (spec 000 §2 Edit Medical History, §
 
     it('settles two adds of one name at once: one 201, one 409, one row', async () => {
       const name = uniqueName('Migraine');
-      const answers = await Promise.all([add(admin, { name }), add(reception, { name: name.toUpperCase() })]);
+      const answers = await Promise.all([
+        add(world.admin, { name }),
+        add(world.reception, { name: name.toUpperCase() }),
+      ]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
       expect(answers.find((answer) => answer.statusCode === 409)?.json()).toEqual(nameExists);
       expect(await itemsNamed(name)).toHaveLength(1);
@@ -118,7 +104,7 @@ describe('medical histories and allergies (spec 000 §2 Edit Medical History, §
         'kind',
       ],
     ] as const)('refuses %s with 400', async (_case, body, key, text, field) => {
-      const response = await add(admin, body);
+      const response = await add(world.admin, body);
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toMatchObject({ messageKey: key, message: text });
       expect(response.json().error.field).toBe(field);
@@ -135,7 +121,7 @@ describe('medical histories and allergies (spec 000 §2 Edit Medical History, §
     });
 
     it("keeps each lab's lists its own", async () => {
-      const ours = await added(admin, 'history');
+      const ours = await added(world.admin, 'history');
       const theirs = await listsOf(world.other.admin);
       expect(theirs.histories).not.toContainEqual(ours);
     });
@@ -146,16 +132,16 @@ describe('medical histories and allergies (spec 000 §2 Edit Medical History, §
     let asthma: NamedRef;
     let penicillin: NamedRef;
     beforeAll(async () => {
-      diabetes = await added(admin, 'history', uniqueName('Diabetes'));
-      asthma = await added(admin, 'history', uniqueName('Asthma'));
-      penicillin = await added(admin, 'allergy', uniqueName('Penicillin'));
+      diabetes = await added(world.admin, 'history', uniqueName('Diabetes'));
+      asthma = await added(world.admin, 'history', uniqueName('Asthma'));
+      penicillin = await added(world.admin, 'allergy', uniqueName('Penicillin'));
     });
     const save = (client: TestClient, id: number, body: unknown) =>
       client.put(`/api/v1/patients/${id}/medical-history`, body);
 
     it('ticks exactly what was saved, answers the card, moves the version on and audits before and after', async () => {
-      const patient = await registered(reception, { medicalHistoryIds: [diabetes.id] });
-      const response = await save(reception, patient.id, {
+      const patient = await registered(world.reception, { medicalHistoryIds: [diabetes.id] });
+      const response = await save(world.reception, patient.id, {
         medicalHistoryIds: [asthma.id, asthma.id],
         allergyIds: [penicillin.id],
         version: 0,
@@ -166,11 +152,7 @@ describe('medical histories and allergies (spec 000 §2 Edit Medical History, §
         allergies: [penicillin],
         version: 1,
       });
-      const rows = await world.ctx.database.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.entityType, 'patient'), eq(auditLog.entityId, String(patient.id))))
-        .orderBy(asc(auditLog.id));
+      const rows = await world.auditOf(patient.id);
       expect(rows[1]).toMatchObject({
         action: 'patient.set_medical_history',
         before: expect.objectContaining({ medicalHistory: [diabetes], allergies: [] }),
@@ -181,12 +163,12 @@ describe('medical histories and allergies (spec 000 §2 Edit Medical History, §
           expect.objectContaining({ payload: { patientId: patient.id, kind: 'updated' } }),
         ),
       );
-      const cleared = await save(reception, patient.id, { medicalHistoryIds: [], allergyIds: [], version: 1 });
+      const cleared = await save(world.reception, patient.id, { medicalHistoryIds: [], allergyIds: [], version: 1 });
       expect(cleared.json()).toMatchObject({ medicalHistory: [], allergies: [], version: 2 });
     });
 
     it("answers 404 on the list that names an item of the wrong kind or another lab's, changing nothing", async () => {
-      const patient = await registered(reception);
+      const patient = await registered(world.reception);
       const theirs = await added(world.other.admin, 'allergy');
       for (const [body, field] of [
         [{ medicalHistoryIds: [penicillin.id], allergyIds: [] }, 'medicalHistoryIds'],
@@ -194,21 +176,21 @@ describe('medical histories and allergies (spec 000 §2 Edit Medical History, §
         [{ medicalHistoryIds: [], allergyIds: [theirs.id] }, 'allergyIds'],
         [{ medicalHistoryIds: [99_999_999], allergyIds: [] }, 'medicalHistoryIds'],
       ] as const) {
-        const response = await save(reception, patient.id, { ...body, version: 0 });
+        const response = await save(world.reception, patient.id, { ...body, version: 0 });
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual(notFound(field));
+        expect(response.json()).toEqual(notFoundOn(field));
       }
-      expect((await reception.get(`/api/v1/patients/${patient.id}`)).json()).toEqual(patient);
+      expect((await world.reception.get(`/api/v1/patients/${patient.id}`)).json()).toEqual(patient);
     });
 
     it("answers 404 for another lab's patient, 409 on a stale version and 403 for a referral user", async () => {
       const theirs = await registered(world.other.admin);
       const body = { medicalHistoryIds: [diabetes.id], allergyIds: [], version: 0 };
-      expect((await save(admin, theirs.id, body)).json()).toEqual(notFound());
-      const patient = await registered(reception);
-      const answers = await Promise.all([save(admin, patient.id, body), save(reception, patient.id, body)]);
+      expect((await save(world.admin, theirs.id, body)).json()).toEqual(notFoundOn());
+      const patient = await registered(world.reception);
+      const answers = await Promise.all([save(world.admin, patient.id, body), save(world.reception, patient.id, body)]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-      expect(answers.find((answer) => answer.statusCode === 409)?.json()).toEqual(staleRecord);
+      expect(answers.find((answer) => answer.statusCode === 409)?.json()).toEqual(staleRecordBody);
       expect((await save(world.referralUser, patient.id, { ...body, version: 1 })).json()).toEqual(notPermitted);
     });
 
@@ -222,8 +204,8 @@ describe('medical histories and allergies (spec 000 §2 Edit Medical History, §
       ],
       ['no allergies list', { medicalHistoryIds: [], version: 0 }, 'fieldEmpty', 'allergyIds'],
     ] as const)('refuses %s with 400', async (_case, body, key, field) => {
-      const patient = await registered(reception);
-      const response = await save(reception, patient.id, body);
+      const patient = await registered(world.reception);
+      const response = await save(world.reception, patient.id, body);
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toMatchObject({ messageKey: key, field });
     });

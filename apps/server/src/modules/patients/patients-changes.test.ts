@@ -1,18 +1,11 @@
 import { csrfHeader, type Patient, type PatientList } from '@lims/contract';
-import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLog } from '../../db/schema/index.js';
+import { describe, expect, it, vi } from 'vitest';
 import { errorBody } from '../../test/error-body.js';
 import { testPassword } from '../../test/factories.js';
 import type { TestClient } from '../../test/test-context.js';
-import { collectionCentreUser, createPatientsWorld, type PatientsWorld, registered } from './patients.test-support.js';
+import { collectionCentreUser, labDate, patientsTestWorld, registered } from './patients.test-support.js';
+import { notFoundBody, staleRecordBody } from './records.test-support.js';
 
-const notFound = errorBody('not_found', 'notFound', 'The requested item was not found.');
-const staleRecord = errorBody(
-  'stale',
-  'staleRecord',
-  'Someone else changed this record while you were editing it. Reload it and make your change again.',
-);
 // spec 000 §8 Patient update, code 4 (sic).
 const updateNotPermitted = errorBody(
   'forbidden',
@@ -31,34 +24,10 @@ const tooManyPasswordChecks = errorBody(
   'Too many wrong passwords. Please wait a few minutes and try again.',
 );
 
-/** The lab's date `days` from today (factory labs are in Asia/Kolkata). */
-const labDate = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Kolkata',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() + days * 86_400_000));
-
 describe('changing a patient: Update Patient Info, the mobile, convert to direct, the password check (spec 000 §3 to §8)', () => {
-  let world: PatientsWorld;
-  let admin: TestClient;
-  let reception: TestClient;
+  const world = patientsTestWorld();
 
-  beforeAll(async () => {
-    world = await createPatientsWorld();
-    admin = world.lab.admin;
-    reception = world.reception;
-  });
-  afterAll(() => world.ctx.close());
-
-  const auditOf = (id: number) =>
-    world.ctx.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityType, 'patient'), eq(auditLog.entityId, String(id))))
-      .orderBy(asc(auditLog.id));
-  const current = async (id: number) => (await admin.get(`/api/v1/patients/${id}`)).json<Patient>();
+  const current = async (id: number) => (await world.admin.get(`/api/v1/patients/${id}`)).json<Patient>();
   /** The Update Patient Info modal's save, from what the patient is now. */
   const updateBody = (patient: Patient, change: Record<string, unknown> = {}) => ({
     designation: patient.designation,
@@ -77,9 +46,13 @@ describe('changing a patient: Update Patient Info, the mobile, convert to direct
 
   describe('Update Patient Info (PATCH /api/v1/patients/:id)', () => {
     it("saves the form after checking the user's own password, works the age out again and audits the change", async () => {
-      const patient = await registered(reception, { designation: 'Ms.', dateOfBirth: '1991-03-03', city: 'Pune' });
+      const patient = await registered(world.reception, {
+        designation: 'Ms.',
+        dateOfBirth: '1991-03-03',
+        city: 'Pune',
+      });
       const bornDaysAgo = labDate(-60);
-      const response = await reception.patch(
+      const response = await world.reception.patch(
         `/api/v1/patients/${patient.id}`,
         updateBody(patient, {
           designation: 'Baby',
@@ -107,7 +80,7 @@ describe('changing a patient: Update Patient Info, the mobile, convert to direct
         city: 'Pune',
         version: 1,
       });
-      const [, update] = await auditOf(patient.id);
+      const [, update] = await world.auditOf(patient.id);
       expect(update).toMatchObject({
         action: 'patient.update',
         before: expect.objectContaining({ fullName: patient.fullName, dateOfBirth: '1991-03-03', version: 0 }),
@@ -118,13 +91,13 @@ describe('changing a patient: Update Patient Info, the mobile, convert to direct
           expect.objectContaining({ labId: world.lab.labId, payload: { patientId: patient.id, kind: 'updated' } }),
         ),
       );
-      const found = (await admin.get('/api/v1/patients?search=baby%20of%20asha')).json<PatientList>();
+      const found = (await world.admin.get('/api/v1/patients?search=baby%20of%20asha')).json<PatientList>();
       expect(found.items.map((item) => item.id)).toEqual([patient.id]);
     });
 
     it('takes an age typed without a date of birth: age in days from its unit (spec 000 §5)', async () => {
-      const patient = await registered(reception, { dateOfBirth: '1980-01-01' });
-      const response = await reception.patch(
+      const patient = await registered(world.reception, { dateOfBirth: '1980-01-01' });
+      const response = await world.reception.patch(
         `/api/v1/patients/${patient.id}`,
         updateBody(patient, { dateOfBirth: null, age: 7, ageUnit: 'Months' }),
       );
@@ -134,15 +107,15 @@ describe('changing a patient: Update Patient Info, the mobile, convert to direct
     });
 
     it("refuses a wrong password with 'Failed to verify user password' on the password field, changing nothing", async () => {
-      const patient = await registered(reception);
-      const response = await reception.patch(
+      const patient = await registered(world.reception);
+      const response = await world.reception.patch(
         `/api/v1/patients/${patient.id}`,
         updateBody(patient, { fullName: 'Changed', password: 'Wrong@1234' }),
       );
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual(passwordVerifyFailed);
       expect(await current(patient.id)).toEqual(patient);
-      expect(await auditOf(patient.id)).toHaveLength(1);
+      expect(await world.auditOf(patient.id)).toHaveLength(1);
     });
 
     it.each([
@@ -167,38 +140,38 @@ describe('changing a patient: Update Patient Info, the mobile, convert to direct
       ],
       ['no version', { version: undefined }, 'fieldEmpty', 'This field should not be empty.', 'version'],
     ] as const)('refuses %s with 400 and its message, changing nothing', async (_case, change, key, text, field) => {
-      const patient = await registered(reception);
-      const response = await reception.patch(`/api/v1/patients/${patient.id}`, updateBody(patient, change));
+      const patient = await registered(world.reception);
+      const response = await world.reception.patch(`/api/v1/patients/${patient.id}`, updateBody(patient, change));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual(errorBody('bad_request', key, text, field));
       expect(await current(patient.id)).toEqual(patient);
     });
 
     it("refuses a referral user with code 4's text (spec 000 §8)", async () => {
-      const patient = await registered(reception);
+      const patient = await registered(world.reception);
       const response = await world.referralUser.patch(`/api/v1/patients/${patient.id}`, updateBody(patient));
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual(updateNotPermitted);
     });
 
     it('lets one of two users who save the same version at once win: one 200, one 409, one audit row', async () => {
-      const patient = await registered(reception);
+      const patient = await registered(world.reception);
       const answers = await Promise.all([
-        reception.patch(`/api/v1/patients/${patient.id}`, updateBody(patient, { city: 'Agra' })),
-        admin.patch(`/api/v1/patients/${patient.id}`, updateBody(patient, { city: 'Goa' })),
+        world.reception.patch(`/api/v1/patients/${patient.id}`, updateBody(patient, { city: 'Agra' })),
+        world.admin.patch(`/api/v1/patients/${patient.id}`, updateBody(patient, { city: 'Goa' })),
       ]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-      expect(answers.find((answer) => answer.statusCode === 409)?.json()).toEqual(staleRecord);
-      expect((await auditOf(patient.id)).map((row) => row.action)).toEqual(['patient.create', 'patient.update']);
+      expect(answers.find((answer) => answer.statusCode === 409)?.json()).toEqual(staleRecordBody);
+      expect((await world.auditOf(patient.id)).map((row) => row.action)).toEqual(['patient.create', 'patient.update']);
     });
 
     it("answers 404 for another lab's patient, and for a collection centre, another organisation's", async () => {
       const theirs = await registered(world.other.admin);
-      const response = await admin.patch(`/api/v1/patients/${theirs.id}`, updateBody(theirs));
-      expect(response.json()).toEqual(notFound);
+      const response = await world.admin.patch(`/api/v1/patients/${theirs.id}`, updateBody(theirs));
+      expect(response.json()).toEqual(notFoundBody);
       const centre = await collectionCentreUser(world.ctx, world.lab, world.organisation.id);
-      const lab = await registered(reception);
-      expect((await centre.patch(`/api/v1/patients/${lab.id}`, updateBody(lab))).json()).toEqual(notFound);
+      const lab = await registered(world.reception);
+      expect((await centre.patch(`/api/v1/patients/${lab.id}`, updateBody(lab))).json()).toEqual(notFoundBody);
       const own = await registered(centre);
       expect((await centre.patch(`/api/v1/patients/${own.id}`, updateBody(own, { city: 'Jaipur' }))).statusCode).toBe(
         200,
@@ -208,8 +181,8 @@ describe('changing a patient: Update Patient Info, the mobile, convert to direct
 
   describe('the update-mobile-number link (PUT /api/v1/patients/:id/mobile)', () => {
     it('changes the mobile to its national number, moves the version on, audits it and makes it searchable', async () => {
-      const patient = await registered(reception, { mobile: '9811100011' });
-      const response = await reception.put(`/api/v1/patients/${patient.id}/mobile`, {
+      const patient = await registered(world.reception, { mobile: '9811100011' });
+      const response = await world.reception.put(`/api/v1/patients/${patient.id}/mobile`, {
         mobile: '+91 98222 00022',
         countryCode: '91',
         isoCode: 'in',
@@ -223,20 +196,20 @@ describe('changing a patient: Update Patient Info, the mobile, convert to direct
         patientType: 'D',
         version: 1,
       });
-      const [, change] = await auditOf(patient.id);
+      const [, change] = await world.auditOf(patient.id);
       expect(change).toMatchObject({
         action: 'patient.update_mobile',
         before: expect.objectContaining({ mobile: '9811100011' }),
         after: expect.objectContaining({ mobile: '9822200022' }),
       });
-      expect((await admin.get('/api/v1/patients?search=9822200022')).json<PatientList>().items).toEqual([
+      expect((await world.admin.get('/api/v1/patients?search=9822200022')).json<PatientList>().items).toEqual([
         expect.objectContaining({ id: patient.id }),
       ]);
     });
 
     it('makes an indirect patient direct once they have a mobile (spec 000 §3)', async () => {
-      const patient = await registered(reception);
-      const response = await reception.put(`/api/v1/patients/${patient.id}/mobile`, {
+      const patient = await registered(world.reception);
+      const response = await world.reception.put(`/api/v1/patients/${patient.id}/mobile`, {
         mobile: '9833300033',
         countryCode: '91',
         isoCode: 'IN',
@@ -263,8 +236,8 @@ describe('changing a patient: Update Patient Info, the mobile, convert to direct
         'countryCode',
       ],
     ] as const)('refuses %s with 400', async (_case, change, key, text, field) => {
-      const patient = await registered(reception, { mobile: '9844400044' });
-      const response = await reception.put(`/api/v1/patients/${patient.id}/mobile`, {
+      const patient = await registered(world.reception, { mobile: '9844400044' });
+      const response = await world.reception.put(`/api/v1/patients/${patient.id}/mobile`, {
         mobile: '9855500055',
         countryCode: '91',
         isoCode: 'IN',
@@ -277,12 +250,12 @@ describe('changing a patient: Update Patient Info, the mobile, convert to direct
     });
 
     it("answers 409 on a stale version, 404 for another lab's patient and 403 for a referral user", async () => {
-      const patient = await registered(reception, { mobile: '9866600066' });
+      const patient = await registered(world.reception, { mobile: '9866600066' });
       const body = { mobile: '9877700077', countryCode: '91', isoCode: 'IN', version: 0 };
-      expect((await reception.put(`/api/v1/patients/${patient.id}/mobile`, body)).statusCode).toBe(200);
-      expect((await admin.put(`/api/v1/patients/${patient.id}/mobile`, body)).json()).toEqual(staleRecord);
+      expect((await world.reception.put(`/api/v1/patients/${patient.id}/mobile`, body)).statusCode).toBe(200);
+      expect((await world.admin.put(`/api/v1/patients/${patient.id}/mobile`, body)).json()).toEqual(staleRecordBody);
       const theirs = await registered(world.other.admin);
-      expect((await admin.put(`/api/v1/patients/${theirs.id}/mobile`, body)).json()).toEqual(notFound);
+      expect((await world.admin.put(`/api/v1/patients/${theirs.id}/mobile`, body)).json()).toEqual(notFoundBody);
       expect((await world.referralUser.put(`/api/v1/patients/${patient.id}/mobile`, body)).json()).toEqual(
         updateNotPermitted,
       );
@@ -291,9 +264,9 @@ describe('changing a patient: Update Patient Info, the mobile, convert to direct
 
   describe('convert indirect to direct (POST /api/v1/patients/:id/convert-to-direct; spec 000 §7)', () => {
     it('gives an indirect patient their own mobile and e-mail and makes them direct', async () => {
-      const patient = await registered(reception, { email: 'parent@example.com' });
+      const patient = await registered(world.reception, { email: 'parent@example.com' });
       expect(patient.patientType).toBe('I');
-      const response = await reception.post(`/api/v1/patients/${patient.id}/convert-to-direct`, {
+      const response = await world.reception.post(`/api/v1/patients/${patient.id}/convert-to-direct`, {
         mobile: '98888 00088',
         countryCode: '91',
         isoCode: 'IN',
@@ -307,7 +280,7 @@ describe('changing a patient: Update Patient Info, the mobile, convert to direct
         email: 'own@example.com',
         version: 1,
       });
-      const [, change] = await auditOf(patient.id);
+      const [, change] = await world.auditOf(patient.id);
       expect(change).toMatchObject({
         action: 'patient.convert_to_direct',
         before: expect.objectContaining({ patientType: 'I', email: 'parent@example.com' }),
@@ -316,8 +289,8 @@ describe('changing a patient: Update Patient Info, the mobile, convert to direct
     });
 
     it("refuses a direct patient with 409 'This patient already has their own mobile number.'", async () => {
-      const patient = await registered(reception, { mobile: '9899900099' });
-      const response = await reception.post(`/api/v1/patients/${patient.id}/convert-to-direct`, {
+      const patient = await registered(world.reception, { mobile: '9899900099' });
+      const response = await world.reception.post(`/api/v1/patients/${patient.id}/convert-to-direct`, {
         mobile: '9812121212',
         countryCode: '91',
         isoCode: 'IN',
@@ -331,8 +304,8 @@ describe('changing a patient: Update Patient Info, the mobile, convert to direct
     });
 
     it('lists a bad mobile and a bad e-mail at once, and refuses another lab’s patient and a stale version', async () => {
-      const patient = await registered(reception);
-      const bad = await reception.post(`/api/v1/patients/${patient.id}/convert-to-direct`, {
+      const patient = await registered(world.reception);
+      const bad = await world.reception.post(`/api/v1/patients/${patient.id}/convert-to-direct`, {
         mobile: '12',
         countryCode: '91',
         isoCode: 'IN',
@@ -345,19 +318,19 @@ describe('changing a patient: Update Patient Info, the mobile, convert to direct
         { field: 'email', messageKey: 'emailNotValid', message: 'Email is not valid.' },
       ]);
       const body = { mobile: '9813131313', countryCode: '91', isoCode: 'IN', version: 3 };
-      expect((await reception.post(`/api/v1/patients/${patient.id}/convert-to-direct`, body)).json()).toEqual(
-        staleRecord,
+      expect((await world.reception.post(`/api/v1/patients/${patient.id}/convert-to-direct`, body)).json()).toEqual(
+        staleRecordBody,
       );
       const theirs = await registered(world.other.admin);
       expect(
-        (await admin.post(`/api/v1/patients/${theirs.id}/convert-to-direct`, { ...body, version: 0 })).json(),
-      ).toEqual(notFound);
+        (await world.admin.post(`/api/v1/patients/${theirs.id}/convert-to-direct`, { ...body, version: 0 })).json(),
+      ).toEqual(notFoundBody);
     });
   });
 
   describe("the user's own password check (POST /api/v1/session/verify-password; spec 000 §4)", () => {
     it('answers true for the right password and false for a wrong one, for every kind of login', async () => {
-      for (const client of [reception, await world.lab.doctor(), await world.lab.patient()]) {
+      for (const client of [world.reception, await world.lab.doctor(), await world.lab.patient()]) {
         expect((await client.post('/api/v1/session/verify-password', { password: testPassword })).json()).toEqual({
           valid: true,
         });
@@ -368,7 +341,7 @@ describe('changing a patient: Update Patient Info, the mobile, convert to direct
     });
 
     it('refuses an empty password with 400 and a call without a session with 401', async () => {
-      const empty = await reception.post('/api/v1/session/verify-password', { password: '' });
+      const empty = await world.reception.post('/api/v1/session/verify-password', { password: '' });
       expect(empty.json()).toEqual(
         errorBody('bad_request', 'fieldEmpty', 'This field should not be empty.', 'password'),
       );
@@ -399,7 +372,7 @@ describe('changing a patient: Update Patient Info, the mobile, convert to direct
       const refused = await verify(first, testPassword);
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual(tooManyPasswordChecks);
-      const patient = await registered(reception);
+      const patient = await registered(world.reception);
       expect((await first.patch(`/api/v1/patients/${patient.id}`, updateBody(patient))).json()).toEqual(
         tooManyPasswordChecks,
       );
@@ -410,7 +383,9 @@ describe('changing a patient: Update Patient Info, the mobile, convert to direct
       );
       expect(signIn.statusCode).toBe(200);
       // Someone else's checks are their own.
-      expect((await reception.post('/api/v1/session/verify-password', { password: testPassword })).json()).toEqual({
+      expect(
+        (await world.reception.post('/api/v1/session/verify-password', { password: testPassword })).json(),
+      ).toEqual({
         valid: true,
       });
       world.ctx.clock.advance(16 * 60_000);

@@ -1,5 +1,6 @@
 import { CreateLabUser, type Patient, type RegisterPatient } from '@lims/contract';
-import { expect } from 'vitest';
+import { calendarDateIn } from '@lims/domain';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { DomainEvent } from '../../platform/events/event-bus.js';
 import type { TestLab } from '../../test/factories.js';
 import { createTestContext, type TestClient, type TestContext, uniqueName } from '../../test/test-context.js';
@@ -10,6 +11,8 @@ export interface PatientsWorld {
   ctx: TestContext;
   lab: TestLab;
   other: TestLab;
+  /** The lab's administrator, and a user of the lab without flags. */
+  admin: TestClient;
   reception: TestClient;
   /** A referral user of the lab (spec 000 §6): reads patients, never changes them. */
   referralUser: TestClient;
@@ -21,6 +24,11 @@ export interface PatientsWorld {
   otherLabIds: { organisationId: number; referralDoctorId: number; insuranceId: number; guarantorId: number };
   /** Every 'registration' event published since the world was made. */
   events: DomainEvent[];
+  /** The audit rows of one entity (a patient unless told), oldest first. */
+  auditOf: (
+    entityId: number,
+    entityType?: string,
+  ) => ReturnType<TestContext['database']['db']['query']['auditLog']['findMany']>;
 }
 
 export async function createPatientsWorld(): Promise<PatientsWorld> {
@@ -51,6 +59,7 @@ export async function createPatientsWorld(): Promise<PatientsWorld> {
     ctx,
     lab,
     other,
+    admin: lab.admin,
     reception: await lab.user(),
     referralUser: await lab.user({ isReferral: true }),
     organisation: await organisationOf(lab),
@@ -64,8 +73,29 @@ export async function createPatientsWorld(): Promise<PatientsWorld> {
       guarantorId: otherGuarantor.id,
     },
     events,
+    auditOf: (entityId, entityType = 'patient') =>
+      ctx.database.db.query.auditLog.findMany({
+        where: (row, { and, eq }) => and(eq(row.entityType, entityType), eq(row.entityId, String(entityId))),
+        orderBy: (row, { asc }) => [asc(row.id)],
+      }),
   };
 }
+
+/**
+ * The patients' world for one test file: made before its tests and closed after them. Read its
+ * fields inside the tests.
+ */
+export function patientsTestWorld(): PatientsWorld {
+  const world = {} as PatientsWorld;
+  beforeAll(async () => {
+    Object.assign(world, await createPatientsWorld());
+  });
+  afterAll(() => world.ctx.close());
+  return world;
+}
+
+/** The factory labs' date `days` from today, as their clock (Asia/Kolkata) reads it. */
+export const labDate = (days = 0) => calendarDateIn(new Date(Date.now() + days * 86_400_000), 'Asia/Kolkata');
 
 /** A registration that passes every rule of a lab with the default settings, with a name of its own. */
 export const newPatient = (overrides: Partial<RegisterPatient> = {}): RegisterPatient => ({

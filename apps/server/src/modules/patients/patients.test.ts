@@ -1,6 +1,6 @@
 import type { DuplicateMatches, Patient, PatientList, RegisterPatient } from '@lims/contract';
-import { and, asc, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   accounts,
   auditLog,
@@ -14,18 +14,14 @@ import type { TestClient } from '../../test/test-context.js';
 import { uniqueName } from '../../test/test-context.js';
 import {
   collectionCentreUser,
-  createPatientsWorld,
+  labDate,
   newPatient,
   type PatientsWorld,
+  patientsTestWorld,
   registered,
 } from './patients.test-support.js';
+import { notFoundOn, staleRecordBody } from './records.test-support.js';
 
-const notFound = (field?: string) => errorBody('not_found', 'notFound', 'The requested item was not found.', field);
-const staleRecord = errorBody(
-  'stale',
-  'staleRecord',
-  'Someone else changed this record while you were editing it. Reload it and make your change again.',
-);
 const possibleDuplicate = errorBody(
   'conflict',
   'possibleDuplicatePatient',
@@ -44,35 +40,11 @@ const nationalIdRegistered = {
   },
 };
 
-/** The lab's date `days` from today, as the lab's clock reads it (Asia/Kolkata for factory labs). */
-const labDate = (days = 0) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Kolkata',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() + days * 86_400_000));
-
 describe('patients: registration, duplicates, the list and the card (spec 000 §2 to §8)', () => {
-  let world: PatientsWorld;
-  let admin: TestClient;
-  let reception: TestClient;
-
-  beforeAll(async () => {
-    world = await createPatientsWorld();
-    admin = world.lab.admin;
-    reception = world.reception;
-  });
-  afterAll(() => world.ctx.close());
+  const world = patientsTestWorld();
 
   const db = () => world.ctx.database.db;
   const register = (client: TestClient, body: unknown) => client.post('/api/v1/patients', body);
-  const auditOf = (id: number) =>
-    db()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityType, 'patient'), eq(auditLog.entityId, String(id))))
-      .orderBy(asc(auditLog.id));
   /** What a refused registration must leave untouched. */
   const snapshot = async () => ({
     patients: (await db().select({ rows: count() }).from(patients))[0]?.rows,
@@ -86,10 +58,10 @@ describe('patients: registration, duplicates, the list and the card (spec 000 §
 
   describe('register (POST /api/v1/patients)', () => {
     it('registers a patient with every part of the form in one transaction, and audits it', async () => {
-      const diabetes = await medicalHistoryItem(admin, 'history');
-      const penicillin = await medicalHistoryItem(admin, 'allergy');
+      const diabetes = await medicalHistoryItem(world.admin, 'history');
+      const penicillin = await medicalHistoryItem(world.admin, 'allergy');
       const firstName = uniqueName('Kavya');
-      const response = await register(reception, {
+      const response = await register(world.reception, {
         designation: 'Mrs.',
         firstName: `  ${firstName} `,
         middleName: 'Devi',
@@ -140,7 +112,7 @@ describe('patients: registration, duplicates, the list and the card (spec 000 §
       expect(patient.ageInDays).toBeGreaterThan(34 * 365);
       expect(Number(patient.labPatientId)).toBeGreaterThan(0);
 
-      const [row] = await auditOf(patient.id);
+      const [row] = await world.auditOf(patient.id);
       expect(row).toMatchObject({
         labId: world.lab.labId,
         action: 'patient.create',
@@ -163,9 +135,9 @@ describe('patients: registration, duplicates, the list and the card (spec 000 §
     });
 
     it('makes a patient without a mobile indirect (I), and an age typed in months into days (spec 000 §5)', async () => {
-      const patient = await registered(reception, { age: 5, ageUnit: 'Months' });
+      const patient = await registered(world.reception, { age: 5, ageUnit: 'Months' });
       expect(patient).toMatchObject({ patientType: 'I', mobile: null, age: 5, ageUnit: 'Months', ageInDays: 150 });
-      const years = await registered(reception, { age: 40 });
+      const years = await registered(world.reception, { age: 40 });
       expect(years).toMatchObject({ age: 40, ageUnit: 'Years', ageInDays: 40 * 365 });
     });
 
@@ -276,7 +248,7 @@ describe('patients: registration, duplicates, the list and the card (spec 000 §
       'refuses %s with 400 and its message on the field, writing nothing',
       async (_case, change, key, text, field) => {
         const before = await snapshot();
-        const response = await register(reception, { ...newPatient(), ...change });
+        const response = await register(world.reception, { ...newPatient(), ...change });
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual(errorBody('bad_request', key, text, field));
         expect(await snapshot()).toEqual(before);
@@ -292,13 +264,13 @@ describe('patients: registration, duplicates, the list and the card (spec 000 §
       ['a date of birth in another format', { dateOfBirth: '17/05/1990' }, 'dateOfBirth'],
       ['medical history ids that are not a list', { medicalHistoryIds: 7 }, 'medicalHistoryIds'],
     ])("refuses %s with 400 'Please Input Valid Information.'", async (_case, change, field) => {
-      const response = await register(reception, { ...newPatient(), ...change });
+      const response = await register(world.reception, { ...newPatient(), ...change });
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toMatchObject({ code: 'bad_request', messageKey: 'invalidRequest', field });
     });
 
     it('lists every invalid field at once, in the order the form shows them', async () => {
-      const response = await register(reception, { gender: 'Other', mobile: '1', email: 'no' });
+      const response = await register(world.reception, { gender: 'Other', mobile: '1', email: 'no' });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.fields.map((issue: { field: string }) => issue.field)).toEqual([
         'firstName',
@@ -355,7 +327,7 @@ describe('patients: registration, duplicates, the list and the card (spec 000 §
         })
         .where(eq(organisations.id, organisation.id));
       const before = await snapshot();
-      const response = await register(reception, { ...newPatient(), organisationId: organisation.id });
+      const response = await register(world.reception, { ...newPatient(), organisationId: organisation.id });
       expect(response.statusCode).toBe(400);
       const empty = 'This field should not be empty.';
       expect(response.json().error.fields).toEqual([
@@ -376,7 +348,7 @@ describe('patients: registration, duplicates, the list and the card (spec 000 §
       ]);
       expect(await snapshot()).toEqual(before);
       // A date of birth gives the age; the alternate mobile is enough of a phone.
-      const complete = await register(reception, {
+      const complete = await register(world.reception, {
         ...newPatient(),
         organisationId: organisation.id,
         email: 'a@b.in',
@@ -391,7 +363,7 @@ describe('patients: registration, duplicates, the list and the card (spec 000 §
     it("answers 404 on the field for another lab's organisation, referral doctor, histories, insurance and guarantor", async () => {
       const { otherLabIds } = world;
       const theirs = await medicalHistoryItem(world.other.admin, 'history');
-      const allergy = await medicalHistoryItem(admin, 'allergy');
+      const allergy = await medicalHistoryItem(world.admin, 'allergy');
       const theirPatient = await registered(world.other.admin);
       const before = await snapshot();
       for (const [change, field] of [
@@ -407,19 +379,19 @@ describe('patients: registration, duplicates, the list and the card (spec 000 §
         [{ guarantor: { guarantorId: otherLabIds.guarantorId, relation: 'Father' } }, 'guarantor.guarantorId'],
         [{ patientId: theirPatient.id, version: 0 }, undefined],
       ] as const) {
-        const response = await register(admin, { ...newPatient(), ...change });
+        const response = await register(world.admin, { ...newPatient(), ...change });
         expect(response.statusCode, JSON.stringify(change)).toBe(404);
-        expect(response.json()).toEqual(notFound(field));
+        expect(response.json()).toEqual(notFoundOn(field));
       }
       expect(await snapshot()).toEqual(before);
     });
 
     it('refuses a national identity number already registered in the lab, however it is typed (spec 000 §8, code 6)', async () => {
       const nationalId = `5${Math.floor(Math.random() * 1e11)}`.padEnd(12, '7');
-      await registered(reception, { nationalIdentityNumber: nationalId });
+      await registered(world.reception, { nationalIdentityNumber: nationalId });
       const before = await snapshot();
       const spaced = `${nationalId.slice(0, 4)} ${nationalId.slice(4, 8)}-${nationalId.slice(8)}`;
-      const response = await register(admin, { ...newPatient(), nationalIdentityNumber: spaced });
+      const response = await register(world.admin, { ...newPatient(), nationalIdentityNumber: spaced });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual(nationalIdRegistered);
       expect(await snapshot()).toEqual(before);
@@ -432,15 +404,15 @@ describe('patients: registration, duplicates, the list and the card (spec 000 §
     it('settles two registrations of one national id at once: one 201, one 409', async () => {
       const nationalId = `AB${Math.floor(Math.random() * 1e8)}`;
       const answers = await Promise.all([
-        register(admin, { ...newPatient(), nationalIdentityNumber: nationalId }),
-        register(reception, { ...newPatient(), nationalIdentityNumber: nationalId }),
+        register(world.admin, { ...newPatient(), nationalIdentityNumber: nationalId }),
+        register(world.reception, { ...newPatient(), nationalIdentityNumber: nationalId }),
       ]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
       expect(answers.find((answer) => answer.statusCode === 409)?.json()).toEqual(nationalIdRegistered);
     });
 
     it('tells every open patient list of the lab, and only of the lab, after the commit', async () => {
-      const patient = await registered(reception);
+      const patient = await registered(world.reception);
       await vi.waitFor(() =>
         expect(world.events).toContainEqual(
           expect.objectContaining({
@@ -452,8 +424,8 @@ describe('patients: registration, duplicates, the list and the card (spec 000 §
       );
       // A refused registration tells nobody: the next event is the next registration's.
       const heard = world.events.length;
-      await register(reception, { ...newPatient(), dateOfBirth: '2999-01-01' });
-      const next = await registered(reception);
+      await register(world.reception, { ...newPatient(), dateOfBirth: '2999-01-01' });
+      const next = await registered(world.reception);
       await vi.waitFor(() => expect(world.events.length).toBeGreaterThan(heard));
       expect(world.events.slice(heard)).toEqual([
         expect.objectContaining({ labId: world.lab.labId, payload: { patientId: next.id, kind: 'registered' } }),
@@ -479,7 +451,7 @@ describe('patients: registration, duplicates, the list and the card (spec 000 §
   describe('likely duplicates (GET /api/v1/patients/duplicates; decision 0021)', () => {
     let zoe: Patient;
     beforeAll(async () => {
-      zoe = await registered(reception, {
+      zoe = await registered(world.reception, {
         firstName: 'Zoë',
         lastName: uniqueName('Ángel'),
         dateOfBirth: '1985-02-11',
@@ -493,7 +465,7 @@ describe('patients: registration, duplicates, the list and the card (spec 000 §
     };
 
     it('finds the same name, folded for case and accents, with the same date of birth', async () => {
-      const matches = await duplicatesOf(reception, {
+      const matches = await duplicatesOf(world.reception, {
         fullName: `  ZOE ${zoe.lastName?.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()}`,
         dateOfBirth: '1985-02-11',
       });
@@ -502,7 +474,7 @@ describe('patients: registration, duplicates, the list and the card (spec 000 §
     });
 
     it('finds the same name with the same mobile, however the mobile is typed', async () => {
-      const matches = await duplicatesOf(reception, {
+      const matches = await duplicatesOf(world.reception, {
         fullName: zoe.fullName,
         mobile: '+91 98223 34455',
         isoCode: 'IN',
@@ -511,22 +483,22 @@ describe('patients: registration, duplicates, the list and the card (spec 000 §
     });
 
     it('does not take a shared name alone, another date of birth, or a name that only starts the same', async () => {
-      expect(await duplicatesOf(reception, { fullName: zoe.fullName })).toEqual([]);
-      expect(await duplicatesOf(reception, { fullName: zoe.fullName, dateOfBirth: '1985-02-12' })).toEqual([]);
-      expect(await duplicatesOf(reception, { fullName: `${zoe.fullName} Kumar`, dateOfBirth: '1985-02-11' })).toEqual(
-        [],
-      );
+      expect(await duplicatesOf(world.reception, { fullName: zoe.fullName })).toEqual([]);
+      expect(await duplicatesOf(world.reception, { fullName: zoe.fullName, dateOfBirth: '1985-02-12' })).toEqual([]);
+      expect(
+        await duplicatesOf(world.reception, { fullName: `${zoe.fullName} Kumar`, dateOfBirth: '1985-02-11' }),
+      ).toEqual([]);
       expect(await duplicatesOf(world.other.admin, { fullName: zoe.fullName, dateOfBirth: '1985-02-11' })).toEqual([]);
     });
 
     it('refuses the registration of a likely duplicate with 409, and takes it once the user confirms it is someone else', async () => {
       const body = { firstName: 'zoe', lastName: zoe.lastName, gender: 'Female', dateOfBirth: '1985-02-11' };
       const before = await snapshot();
-      const refused = await register(reception, body);
+      const refused = await register(world.reception, body);
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual(possibleDuplicate);
       expect(await snapshot()).toEqual(before);
-      const confirmed = await register(reception, { ...body, confirmedNotDuplicate: true });
+      const confirmed = await register(world.reception, { ...body, confirmedNotDuplicate: true });
       expect(confirmed.statusCode).toBe(201);
     });
 
@@ -540,7 +512,7 @@ describe('patients: registration, duplicates, the list and the card (spec 000 §
       ],
       ['an iso code of three letters', { fullName: 'A B', isoCode: 'IND' }, 'isoCode', 'invalidRequest'],
     ])('refuses %s with 400', async (_case, query, field, key) => {
-      const response = await reception.get(`/api/v1/patients/duplicates?${new URLSearchParams(query)}`);
+      const response = await world.reception.get(`/api/v1/patients/duplicates?${new URLSearchParams(query)}`);
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toMatchObject({ messageKey: key, field });
     });
@@ -548,8 +520,8 @@ describe('patients: registration, duplicates, the list and the card (spec 000 §
 
   describe('registering a patient again (patientId and version; decision 0021)', () => {
     it('updates the record from the form, keeps the patient id and makes the patient recurring', async () => {
-      const patient = await registered(reception, { mobile: '9811122233', city: 'Pune' });
-      const response = await register(reception, {
+      const patient = await registered(world.reception, { mobile: '9811122233', city: 'Pune' });
+      const response = await register(world.reception, {
         ...newPatient({ firstName: patient.firstName, lastName: 'Verma-Rao', gender: 'Female' }),
         mobile: '+91 98111 22233',
         city: 'Mumbai',
@@ -565,7 +537,7 @@ describe('patients: registration, duplicates, the list and the card (spec 000 §
         recurring: true,
         version: 1,
       });
-      const [, again] = await auditOf(patient.id);
+      const [, again] = await world.auditOf(patient.id);
       expect(again).toMatchObject({
         action: 'patient.register_again',
         before: expect.objectContaining({ city: 'Pune', recurring: false, version: 0 }),
@@ -579,9 +551,9 @@ describe('patients: registration, duplicates, the list and the card (spec 000 §
     });
 
     it("refuses a changed mobile: 'Please use update mobile number link to update patient's contact.'", async () => {
-      const patient = await registered(reception, { mobile: '9811122244' });
+      const patient = await registered(world.reception, { mobile: '9811122244' });
       for (const mobile of ['9811122255', null]) {
-        const response = await register(reception, {
+        const response = await register(world.reception, {
           ...newPatient({ firstName: patient.firstName }),
           mobile,
           patientId: patient.id,
@@ -597,21 +569,24 @@ describe('patients: registration, duplicates, the list and the card (spec 000 §
           ),
         );
       }
-      expect((await auditOf(patient.id)).map((row) => row.action)).toEqual(['patient.create']);
+      expect((await world.auditOf(patient.id)).map((row) => row.action)).toEqual(['patient.create']);
     });
 
     it('lets one of two desks that register the same patient again at once win; the other reads 409', async () => {
-      const patient = await registered(reception);
+      const patient = await registered(world.reception);
       const body = { ...newPatient({ firstName: patient.firstName }), patientId: patient.id, version: 0 };
-      const answers = await Promise.all([register(reception, body), register(admin, { ...body, city: 'Delhi' })]);
+      const answers = await Promise.all([
+        register(world.reception, body),
+        register(world.admin, { ...body, city: 'Delhi' }),
+      ]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-      expect(answers.find((answer) => answer.statusCode === 409)?.json()).toEqual(staleRecord);
-      expect(await register(reception, body).then((answer) => answer.json())).toEqual(staleRecord);
+      expect(answers.find((answer) => answer.statusCode === 409)?.json()).toEqual(staleRecordBody);
+      expect(await register(world.reception, body).then((answer) => answer.json())).toEqual(staleRecordBody);
     });
 
     it('asks for the version it was read at, and refuses a referral user (spec 000 §8 code 4)', async () => {
-      const patient = await registered(reception);
-      const noVersion = await register(reception, { ...newPatient(), patientId: patient.id });
+      const patient = await registered(world.reception);
+      const noVersion = await register(world.reception, { ...newPatient(), patientId: patient.id });
       expect(noVersion.json()).toEqual(
         errorBody('bad_request', 'fieldEmpty', 'This field should not be empty.', 'version'),
       );
@@ -634,7 +609,7 @@ describe('patients: registration, duplicates, the list and the card (spec 000 §
     beforeAll(async () => {
       centre = await collectionCentreUser(world.ctx, world.lab, world.organisation.id);
       ours = await registered(centre, { dateOfBirth: '1977-07-07' });
-      theirs = await registered(reception, { dateOfBirth: '1977-07-07' });
+      theirs = await registered(world.reception, { dateOfBirth: '1977-07-07' });
     });
 
     it('registers under its organisation whatever it sends, and refuses another one', async () => {
@@ -655,7 +630,7 @@ describe('patients: registration, duplicates, the list and the card (spec 000 §
       expect(list.items.length).toBeGreaterThan(0);
       expect(list.items.every((item) => item.organisation?.id === world.organisation.id)).toBe(true);
       expect(list.items.map((item) => item.id)).toContain(ours.id);
-      expect((await centre.get(`/api/v1/patients/${theirs.id}`)).json()).toEqual(notFound());
+      expect((await centre.get(`/api/v1/patients/${theirs.id}`)).json()).toEqual(notFoundOn());
       expect((await centre.get(`/api/v1/patients/${ours.id}`)).statusCode).toBe(200);
       const other = await centre.get(`/api/v1/patients?organisationId=${world.otherLabIds.organisationId}`);
       expect(other.json()).toEqual({ items: [], total: 0, nextCursor: null });
@@ -667,7 +642,7 @@ describe('patients: registration, duplicates, the list and the card (spec 000 §
 
     it("cannot register another organisation's patient again", async () => {
       const response = await register(centre, { ...newPatient(), patientId: theirs.id, version: theirs.version });
-      expect(response.json()).toEqual(notFound());
+      expect(response.json()).toEqual(notFoundOn());
     });
   });
 
@@ -784,9 +759,9 @@ describe('patients: registration, duplicates, the list and the card (spec 000 §
 
   describe('the card (GET /api/v1/patients/:id)', () => {
     it('answers the whole record, with its histories, allergies and pending change requests', async () => {
-      const asthma = await medicalHistoryItem(admin, 'history', uniqueName('Asthma'));
-      const dust = await medicalHistoryItem(admin, 'allergy', uniqueName('Dust'));
-      const patient = await registered(reception, { medicalHistoryIds: [asthma.id], allergyIds: [dust.id] });
+      const asthma = await medicalHistoryItem(world.admin, 'history', uniqueName('Asthma'));
+      const dust = await medicalHistoryItem(world.admin, 'allergy', uniqueName('Dust'));
+      const patient = await registered(world.reception, { medicalHistoryIds: [asthma.id], allergyIds: [dust.id] });
       await db()
         .insert(patientChangeRequests)
         .values(
@@ -809,9 +784,9 @@ describe('patients: registration, duplicates, the list and the card (spec 000 §
 
     it("answers 404 for another lab's patient and an unknown one, 400 for an id that is no number", async () => {
       const theirs = await registered(world.other.admin);
-      expect((await admin.get(`/api/v1/patients/${theirs.id}`)).json()).toEqual(notFound());
-      expect((await admin.get('/api/v1/patients/99999999')).json()).toEqual(notFound());
-      expect((await admin.get('/api/v1/patients/abc')).statusCode).toBe(400);
+      expect((await world.admin.get(`/api/v1/patients/${theirs.id}`)).json()).toEqual(notFoundOn());
+      expect((await world.admin.get('/api/v1/patients/99999999')).json()).toEqual(notFoundOn());
+      expect((await world.admin.get('/api/v1/patients/abc')).statusCode).toBe(400);
     });
   });
 });

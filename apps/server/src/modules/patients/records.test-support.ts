@@ -4,7 +4,10 @@ import { errorBody } from '../../test/error-body.js';
 import { type TestLab, testPassword } from '../../test/factories.js';
 import { createTestContext, type TestClient, type TestContext, uniqueName } from '../../test/test-context.js';
 
-export const notFoundBody = errorBody('not_found', 'notFound', 'The requested item was not found.');
+/** 404 'The requested item was not found.', about `field` when the refusal names one. */
+export const notFoundOn = (field?: string) =>
+  errorBody('not_found', 'notFound', 'The requested item was not found.', field);
+export const notFoundBody = notFoundOn();
 export const staleRecordBody = errorBody(
   'stale',
   'staleRecord',
