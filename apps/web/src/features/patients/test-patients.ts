@@ -1,4 +1,4 @@
-import type { Patient, PatientSummary } from '@lims/contract';
+import type { Patient, PatientInsurance, PatientSummary } from '@lims/contract';
 import type { vi } from 'vitest';
 import { jsonResponse } from '../../test/render-page';
 
@@ -60,6 +60,30 @@ export const patient: Patient = {
   pendingChangeRequests: 0,
   version: 4,
   updatedAt: '2025-05-22T10:00:00.000Z',
+};
+
+/** The patient's one insurance row: Star Health (insurance 5 of the lab), the patient as holder. */
+export const patientInsurance: PatientInsurance = {
+  id: 1,
+  position: 0,
+  insuranceId: 5,
+  insuranceName: 'Star Health',
+  insuranceType: 'Commercial',
+  policyNumber: 'POL-123',
+  groupNumber: null,
+  relation: 'Self',
+  policyHolderFirstName: 'Rahul',
+  policyHolderMiddleName: null,
+  policyHolderLastName: 'Sharma',
+  policyHolderAddress: null,
+  policyHolderDateOfBirth: null,
+  policyHolderSex: null,
+  claimManager: null,
+  isWorkerCompensation: false,
+  injuryDate: null,
+  contact: null,
+  email: null,
+  countryCode: null,
 };
 
 /** An API error answer as the server writes it. */

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publishRealtime } from '../../../app/realtime/realtime-bus';
 import { jsonResponse, renderPage, stubApi } from '../../../test/render-page';
-import { errorResponse, patient, routeApi } from '../test-patients';
+import { errorResponse, patient, patientInsurance, routeApi } from '../test-patients';
 import { PatientView } from './PatientPage';
 
 const { fetchMock, requests, callsWith } = stubApi();
@@ -26,28 +26,6 @@ const idProof = {
   version: 2,
   createdAt: '2025-05-21T10:00:00.000Z',
   updatedAt: '2025-05-21T10:00:00.000Z',
-};
-const insurance = {
-  id: 1,
-  position: 0,
-  insuranceId: 4,
-  insuranceName: 'Star Health',
-  insuranceType: 'Commercial',
-  policyNumber: 'POL-889',
-  groupNumber: null,
-  relation: 'Self',
-  policyHolderFirstName: 'Rahul',
-  policyHolderMiddleName: null,
-  policyHolderLastName: 'Sharma',
-  policyHolderAddress: null,
-  policyHolderDateOfBirth: null,
-  policyHolderSex: null,
-  claimManager: null,
-  isWorkerCompensation: false,
-  injuryDate: null,
-  contact: null,
-  email: null,
-  countryCode: null,
 };
 const relative = {
   relative: {
@@ -72,7 +50,7 @@ afterEach(() => {
 function answer(overrides: Array<[string, string, () => Response]> = [], record = patient) {
   routeApi(fetchMock, [
     ...overrides,
-    ['GET', `${base}/insurances`, () => jsonResponse(200, { items: [insurance], version: record.version })],
+    ['GET', `${base}/insurances`, () => jsonResponse(200, { items: [patientInsurance], version: record.version })],
     ['GET', `${base}/guarantors`, () => jsonResponse(200, { items: [] })],
     ['GET', `${base}/relatives`, () => jsonResponse(200, { items: [relative] })],
     ['GET', `${base}/id-proofs`, () => jsonResponse(200, { items: [idProof] })],
@@ -96,7 +74,7 @@ describe('The patient page', () => {
     expect(within(clinical).getByText('E11 Type 2 diabetes mellitus')).toBeTruthy();
     expect(within(clinical).getByText('Height (cm)').nextElementSibling?.textContent).toBe('172');
     expect(await screen.findByText('Star Health')).toBeTruthy();
-    expect(screen.getByText('POL-889')).toBeTruthy();
+    expect(screen.getByText('POL-123')).toBeTruthy();
     expect(screen.getByText('No guarantor recorded.')).toBeTruthy();
     expect((await screen.findByRole('link', { name: 'Meena Sharma' })).getAttribute('href')).toBe('/patients/77');
     expect(screen.getByText('(Mother)')).toBeTruthy();

@@ -13,7 +13,7 @@ import { i18n } from '../../../app/i18n/i18n';
 import { labSession } from '../../../app/session/test-session';
 import { jsonResponse, renderPage, stubApi } from '../../../test/render-page';
 import { showError, showSuccess } from '../../../ui/toast';
-import { patient, patientSummary, routeApi } from '../test-patients';
+import { patient, patientInsurance, patientSummary, routeApi } from '../test-patients';
 import { RegisterPatientPage } from './RegisterPatientPage';
 
 vi.mock('../../../ui/toast', async (importOriginal) => ({
@@ -29,28 +29,8 @@ vi.setConfig({ testTimeout: 30_000 });
 // jsdom has no layout: the pickers scroll their chosen option into view.
 Element.prototype.scrollIntoView = () => {};
 
-const insuranceRow: PatientInsurance = {
-  id: 1,
-  position: 0,
-  insuranceId: 5,
-  insuranceName: 'Star Health',
-  insuranceType: 'Commercial',
-  policyNumber: 'POL-123',
-  groupNumber: null,
-  relation: 'Self',
-  policyHolderFirstName: 'Rahul',
-  policyHolderMiddleName: null,
-  policyHolderLastName: 'Sharma',
-  policyHolderAddress: null,
-  policyHolderDateOfBirth: null,
-  policyHolderSex: null,
-  claimManager: 'Meera Nair',
-  isWorkerCompensation: true,
-  injuryDate: null,
-  contact: null,
-  email: null,
-  countryCode: null,
-};
+/** With fields the form does not show, which registering again must send back as they were. */
+const insuranceRow: PatientInsurance = { ...patientInsurance, claimManager: 'Meera Nair', isWorkerCompensation: true };
 
 const defaultGuarantor: PatientGuarantor = {
   id: 11,
