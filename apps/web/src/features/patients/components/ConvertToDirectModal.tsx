@@ -4,10 +4,10 @@ import { Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { patientChangeOutcome, useConvertPatientToDirect } from '../hooks/use-patients';
+import { patientUpdateOutcome, useConvertPatientToDirect } from '../hooks/use-patients';
 import { DialogActions } from './DialogActions';
 import { MobileFields, type MobileValues, mobileBody, useMobileCheck, useMobileStart } from './UpdateMobileModal';
-import { PatientDialog, type PatientFormProps } from './UpdatePatientModal';
+import { PatientDialog, type PatientFormProps, type PatientModalProps } from './UpdatePatientModal';
 
 interface ConvertValues extends MobileValues {
   email: string;
@@ -28,16 +28,7 @@ function ConvertForm({ patient, onDone, onStale }: PatientFormProps & { patient:
   const submit = form.onSubmit((values) => {
     const email = values.email.trim();
     const body: ConvertPatientToDirect = { ...mobileBody(values), email: email || null, version: patient.version };
-    convert.mutate(
-      { id: patient.id, body },
-      patientChangeOutcome({
-        form,
-        onDone,
-        onStale,
-        success: t('messages.patientUpdated'),
-        refusal: 'patientUpdateNotPermitted',
-      }),
-    );
+    convert.mutate({ id: patient.id, body }, patientUpdateOutcome({ form, onDone, onStale }));
   });
   return (
     <form onSubmit={submit} noValidate>
@@ -63,15 +54,7 @@ function ConvertForm({ patient, onDone, onStale }: PatientFormProps & { patient:
  * spec 000 §7 convertIndirectToDirect: a patient reached through someone else (type I) gets
  * their own mobile and e-mail and becomes direct (D).
  */
-export function ConvertToDirectModal({
-  opened,
-  patient,
-  onClose,
-}: {
-  opened: boolean;
-  patient: Patient;
-  onClose: () => void;
-}) {
+export function ConvertToDirectModal({ opened, patient, onClose }: PatientModalProps) {
   const { t } = useTranslation();
   return (
     <PatientDialog opened={opened} onClose={onClose} title={t('patients.mobile.convertTitle')}>

@@ -28,7 +28,7 @@ import {
   useSetPatientMedicalHistory,
 } from '../hooks/use-patients';
 import { DialogActions } from './DialogActions';
-import { PatientDialog, type PatientFormProps } from './UpdatePatientModal';
+import { PatientDialog, type PatientFormProps, type PatientModalProps } from './UpdatePatientModal';
 
 interface TickValues {
   medicalHistoryIds: string[];
@@ -216,15 +216,7 @@ function MedicalHistoryForm({ patient, onDone, onStale }: PatientFormProps & { p
 }
 
 /** spec 000 §2 Modals: 'Edit Medical History', the lab's histories and allergies to tick for this patient. */
-export function EditMedicalHistoryModal({
-  opened,
-  patient,
-  onClose,
-}: {
-  opened: boolean;
-  patient: Patient;
-  onClose: () => void;
-}) {
+export function EditMedicalHistoryModal({ opened, patient, onClose }: PatientModalProps) {
   const { t } = useTranslation();
   return (
     <PatientDialog opened={opened} onClose={onClose} size="lg" title={t('patients.medicalHistory.title')}>

@@ -5,9 +5,9 @@ import { type UseFormReturnType, useForm } from '@mantine/form';
 import { IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentSession } from '../../../app/session/session-context';
-import { patientChangeOutcome, usePatientText, useUpdatePatientMobile } from '../hooks/use-patients';
+import { patientUpdateOutcome, usePatientText, useUpdatePatientMobile } from '../hooks/use-patients';
 import { DialogActions } from './DialogActions';
-import { PatientDialog, type PatientFormProps } from './UpdatePatientModal';
+import { PatientDialog, type PatientFormProps, type PatientModalProps } from './UpdatePatientModal';
 
 export interface MobileValues {
   isoCode: string;
@@ -84,16 +84,7 @@ function UpdateMobileForm({ patient, onDone, onStale }: PatientFormProps & { pat
   });
   const submit = form.onSubmit((values) => {
     const body: UpdatePatientMobile = { ...mobileBody(values), version: patient.version };
-    update.mutate(
-      { id: patient.id, body },
-      patientChangeOutcome({
-        form,
-        onDone,
-        onStale,
-        success: t('messages.patientUpdated'),
-        refusal: 'patientUpdateNotPermitted',
-      }),
-    );
+    update.mutate({ id: patient.id, body }, patientUpdateOutcome({ form, onDone, onStale }));
   });
   return (
     <form onSubmit={submit} noValidate>
@@ -114,15 +105,7 @@ function UpdateMobileForm({ patient, onDone, onStale }: PatientFormProps & { pat
 }
 
 /** The update-mobile-number link (spec 000 §7 updatePatientMobileNo): the one way to change the mobile. */
-export function UpdateMobileModal({
-  opened,
-  patient,
-  onClose,
-}: {
-  opened: boolean;
-  patient: Patient;
-  onClose: () => void;
-}) {
+export function UpdateMobileModal({ opened, patient, onClose }: PatientModalProps) {
   const { t } = useTranslation();
   return (
     <PatientDialog opened={opened} onClose={onClose} title={t('patients.mobile.title')}>

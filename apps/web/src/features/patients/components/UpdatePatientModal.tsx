@@ -34,7 +34,7 @@ import { useCurrentSession } from '../../../app/session/session-context';
 import { Dialog } from '../../../ui';
 import { toDay } from '../../../ui/date-range-values';
 import {
-  patientChangeOutcome,
+  patientUpdateOutcome,
   usePasswordCheck,
   usePatientText,
   useStaleRestart,
@@ -163,13 +163,7 @@ function UpdatePatientForm({ patient, onDone, onStale, onUpdateMobile, onConvert
   const submit = form.onSubmit((values) =>
     update.mutate(
       { id: patient.id, body: toUpdate(values, patient.version) },
-      patientChangeOutcome({
-        form,
-        onDone,
-        onStale,
-        success: t('messages.patientUpdated'),
-        refusal: 'patientUpdateNotPermitted',
-      }),
+      patientUpdateOutcome({ form, onDone, onStale }),
     ),
   );
 
@@ -339,11 +333,15 @@ export function PatientDialog({ opened, title, size, onClose, children }: Patien
   );
 }
 
-interface UpdatePatientModalProps {
+/** What the page gives each dialog that changes a patient. */
+export interface PatientModalProps {
   opened: boolean;
   /** The freshest copy the page has; after a stale save it is the one read anew. */
   patient: Patient;
   onClose: () => void;
+}
+
+interface UpdatePatientModalProps extends PatientModalProps {
   /** The update-mobile-number link (spec 000 §5 "Please use update mobile number link"). */
   onUpdateMobile: () => void;
   onConvertToDirect: () => void;

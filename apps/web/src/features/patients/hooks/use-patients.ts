@@ -122,6 +122,17 @@ export const patientChangeOutcome = ({
   onError: (error: unknown) => showPatientChangeFailure(error, failure),
 });
 
+/**
+ * The answer of a change to the patient's own details (Update Patient Info, the mobile, convert
+ * to direct): the spec's success text, or its 'code 4' refusal (spec 000 §8 Patient update).
+ */
+export const patientUpdateOutcome = (options: Omit<ChangeFailureOptions, 'refusal'> & { onDone: () => void }) =>
+  patientChangeOutcome({
+    ...options,
+    success: i18n.t('messages.patientUpdated'),
+    refusal: 'patientUpdateNotPermitted',
+  });
+
 /** The patient as the server now holds it, for the page, and the lists that show them. */
 const afterChange = async (queryClient: QueryClient, patient: Patient) => {
   queryClient.setQueryData(patientKeys.detail(patient.id), patient);
