@@ -3,7 +3,6 @@ import {
   type AgeUnit,
   ageFromDateOfBirth,
   ageUnits,
-  dateFromParts,
   defaultRegistrationSettings,
   designations,
   type Gender,
@@ -42,7 +41,7 @@ import {
 } from '../hooks/use-patients';
 import { DialogActions } from './DialogActions';
 import { DateOfBirthInput } from './registration/DateOfBirthInput';
-import type { DateParts } from './registration/registration-form';
+import { type DateParts, dateOfParts, trimmed } from './registration/registration-form';
 import { dateOfBirthIssue } from './registration/registration-validation';
 
 interface UpdateValues {
@@ -67,12 +66,6 @@ const partsOf = (date: string | null): DateParts => {
   const [year = '', month = '', day = ''] = date?.split('-') ?? [];
   return { day, month, year };
 };
-/** The date the three boxes hold, or null while they are empty or unfinished (validation says which). */
-const dateOf = ({ day, month, year }: DateParts): string | null => {
-  const date = dateFromParts(day, month, year);
-  return date === 'incomplete' || date === 'invalid' ? null : date;
-};
-const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 const valuesOf = (patient: Patient): UpdateValues => ({
   designation: patient.designation,
@@ -94,12 +87,12 @@ function toUpdate(values: UpdateValues, version: number): UpdatePatient {
     designation: isDesignation(values.designation) ? values.designation : null,
     fullName: values.fullName.trim(),
     gender: isGender(values.gender) ? values.gender : 'Other',
-    dateOfBirth: dateOf(values.dateOfBirth),
+    dateOfBirth: dateOfParts(values.dateOfBirth),
     age: typedAge,
     ageUnit: typedAge === null ? null : values.ageUnit,
-    email: blankToNull(values.email),
-    area: blankToNull(values.area),
-    city: blankToNull(values.city),
+    email: trimmed(values.email),
+    area: trimmed(values.area),
+    city: trimmed(values.city),
     password: values.password,
     version,
   };
@@ -146,7 +139,7 @@ function UpdatePatientForm({ patient, onDone, onStale, onUpdateMobile, onConvert
   const changeDateOfBirth = (parts: DateParts) => {
     form.setFieldValue('dateOfBirth', parts);
     form.clearFieldError('dateOfBirth');
-    const date = dateOf(parts);
+    const date = dateOfParts(parts);
     if (date === null || parts.year.length !== 4) return;
     const issue = dateOfBirthIssue(parts, today);
     const age = ageFromDateOfBirth(date, today);
@@ -157,7 +150,7 @@ function UpdatePatientForm({ patient, onDone, onStale, onUpdateMobile, onConvert
   // An age typed by hand replaces a date of birth that would say otherwise, as at registration.
   const changeAge = (age: number | string) => {
     form.setFieldValue('age', age);
-    if (dateOf(form.getValues().dateOfBirth) !== null) form.setFieldValue('dateOfBirth', noDate);
+    if (dateOfParts(form.getValues().dateOfBirth) !== null) form.setFieldValue('dateOfBirth', noDate);
   };
 
   const submit = form.onSubmit((values) =>

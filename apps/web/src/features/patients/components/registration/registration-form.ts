@@ -275,7 +275,8 @@ export function valuesOfPatient(
   };
 }
 
-const trimmed = (value: string): string | null => (value.trim() === '' ? null : value.trim());
+/** What a text box holds, trimmed, or null when it holds nothing but spaces. */
+export const trimmed = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 const numberOrNull = (value: number | string): number | null =>
   value === '' || Number.isNaN(Number(value)) ? null : Number(value);
 
@@ -288,12 +289,14 @@ export function fullNameOf(values: RegistrationValues, nameFormat: 'split' | 'si
     .join(' ');
 }
 
-/** The date of birth, `YYYY-MM-DD`, or null when the boxes are empty, incomplete or no real date. */
-export function dateOfBirthOf(values: RegistrationValues): string | null {
-  const { day, month, year } = values.dateOfBirth;
+/** The date three boxes hold, `YYYY-MM-DD`, or null when they are empty, incomplete or no real date. */
+export function dateOfParts({ day, month, year }: DateParts): string | null {
   const date = dateFromParts(day, month, year);
   return date === 'incomplete' || date === 'invalid' ? null : date;
 }
+
+/** The date of birth, `YYYY-MM-DD`, or null when the boxes are empty, incomplete or no real date. */
+export const dateOfBirthOf = (values: RegistrationValues): string | null => dateOfParts(values.dateOfBirth);
 
 /**
  * A row loaded from the patient is always sent back. Otherwise the domain's rule decides: a row
