@@ -29,11 +29,8 @@ import {
   updateChangeRequest,
 } from './change-requests.queries.js';
 import { findPatient, type PatientRow, type PatientValues } from './patients.queries.js';
-import type { PatientsService } from './patients.service.js';
+import { blankToNull, type PatientsService } from './patients.service.js';
 import type { RecordsAccess } from './records-access.js';
-
-const blankToNull = (value: string | null | undefined) =>
-  value === undefined || value === null || value.trim() === '' ? null : value;
 
 /** The fields a stored request names, with their values (the column is loose JSON). */
 const requestedOf = (row: ChangeRequestRow): PatientChangeValues => {

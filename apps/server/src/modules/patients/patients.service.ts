@@ -77,7 +77,8 @@ const duplicateLimit = 20;
 const registrationTurn = (labId: number) =>
   sql`select pg_advisory_xact_lock(hashtextextended(${`lims.patients.registration:${labId}`}, 0))`;
 
-const blankToNull = (value: string | null | undefined): string | null =>
+/** A text as stored: null for nothing or only spaces, else as sent. */
+export const blankToNull = (value: string | null | undefined): string | null =>
   value === undefined || value === null || value.trim() === '' ? null : value;
 
 /**
