@@ -37,8 +37,18 @@ describe('can: the one permission registry (spec 000 §6)', () => {
   it('gives doctors, organisations, patients and support none of the lab-staff permissions', () => {
     for (const kind of ['doctor', 'organisation', 'patient', 'support'] as const) {
       const actor = labUser({ kind, admin: true, labId: kind === 'support' ? null : 1 });
-      for (const permission of permissionNames) expect(can(actor, permission)).toBe(false);
+      const staffPermissions = permissionNames.filter((permission) => permission !== 'patients.ownRecord');
+      for (const permission of staffPermissions) expect(can(actor, permission)).toBe(false);
     }
+  });
+
+  // spec 000 §4 'Patient info change request': asked by the patient from their own login.
+  it("lets a patient's own login, and nobody else, reach their own record", () => {
+    expect(can(labUser({ kind: 'patient' }), 'patients.ownRecord')).toBe(true);
+    for (const kind of ['lab', 'doctor', 'organisation'] as const) {
+      expect(can(labUser({ kind, admin: true }), 'patients.ownRecord')).toBe(false);
+    }
+    expect(can(labUser({ kind: 'support', labId: null }), 'patients.ownRecord')).toBe(false);
   });
 
   it('refuses nobody signed in', () => {

@@ -40,6 +40,8 @@ const forLabAdmin: PermissionRule = { allows: labAdmin, refusal: 'adminOnly' };
  * are included: their services keep them to their own organisation's patients.
  */
 const patientKeeper: Rule = (actor) => labStaff(actor) && !actor.isReferral;
+/** A patient signed in with their own login: the lab's record of them is the one they reach. */
+const ownPatient: Rule = (actor) => actor.kind === 'patient' && actor.labId !== null;
 
 /**
  * The one registry of what each kind of user may do. Add a permission here, name it on the
@@ -72,6 +74,11 @@ export const permissionRules = {
   'patients.changeRequests': forLabAdmin,
   /** The lab's lists of insurance companies and coded conditions. */
   'patients.lists': { allows: patientKeeper, refusal: 'notAuthorised' },
+  /**
+   * A patient's own record, read from their own login, and the changes they asked the lab for
+   * (spec 000 §4 'Patient info change request'): the services read the patient from the session.
+   */
+  'patients.ownRecord': { allows: ownPatient, refusal: 'notAuthorised' },
 } as const satisfies Record<string, PermissionRule>;
 
 export type Permission = keyof typeof permissionRules;
