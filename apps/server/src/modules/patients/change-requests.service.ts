@@ -29,7 +29,7 @@ import {
   updateChangeRequest,
 } from './change-requests.queries.js';
 import { findPatient, type PatientRow, type PatientValues } from './patients.queries.js';
-import { blankToNull, type PatientsService } from './patients.service.js';
+import { blankToNull, namePartsAfterRename, type PatientsService } from './patients.service.js';
 import type { RecordsAccess } from './records-access.js';
 
 /** The fields a stored request names, with their values (the column is loose JSON). */
@@ -79,11 +79,8 @@ export function createChangeRequestsService({ db, now, access, labs, patients }:
   const valuesToApply = (requested: PatientChangeValues, locked: PatientRow, today: string): Partial<PatientValues> => {
     // A request never names a null name or gender: changeRequestIssues refused it when it was made.
     const values = { ...requested } as Partial<PatientValues>;
-    if (requested.fullName !== undefined && requested.fullName !== locked.fullName) {
-      // As the update form does (patients.service.ts): split parts that no longer make up the
-      // name would bring the old name back at the next registration.
-      Object.assign(values, { firstName: null, middleName: null, lastName: null, suffix: null });
-    }
+    // As the update form does: a renamed patient keeps the full name only.
+    Object.assign(values, namePartsAfterRename(requested.fullName, locked));
     const fromBirth = requested.dateOfBirth ? ageFromDateOfBirth(requested.dateOfBirth, today) : null;
     if (fromBirth) Object.assign(values, fromBirth);
     return values;

@@ -99,6 +99,16 @@ function labDay(date: string, timeZone: string, field: string): DateRange {
   return datePresetRange('today', instant, timeZone);
 }
 
+/**
+ * The split name parts after a change of the full name: a renamed patient keeps the full name
+ * only, since parts that no longer make it up would bring the old name back at the next
+ * registration. Nothing changes when the name does not.
+ */
+export const namePartsAfterRename = (fullName: string | null | undefined, locked: PatientRow) =>
+  fullName === undefined || fullName === locked.fullName
+    ? {}
+    : { firstName: null, middleName: null, lastName: null, suffix: null };
+
 /** The same name for duplicate checks: its folded words, in order (spec 000 §7 search folding). */
 const sameName = (a: string, b: string) => searchWords(a).join(' ') === searchWords(b).join(' ');
 
@@ -622,11 +632,7 @@ export function createPatientsService({
         apply: async (locked) => ({
           designation: input.designation ?? null,
           fullName: input.fullName,
-          // Split parts that no longer make up the name would bring the old name back at the
-          // next registration: a renamed patient keeps the full name only.
-          ...(input.fullName === locked.fullName
-            ? {}
-            : { firstName: null, middleName: null, lastName: null, suffix: null }),
+          ...namePartsAfterRename(input.fullName, locked),
           gender: input.gender,
           dateOfBirth: input.dateOfBirth ?? null,
           ...ageOf({ ...input, today }),
