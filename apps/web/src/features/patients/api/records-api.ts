@@ -1,7 +1,9 @@
 import {
   ConditionList,
+  type CreateInsurance,
   GuarantorList,
   healthRegistryCalls,
+  Insurance,
   InsuranceList,
   lookupLimit,
   OrganisationLookup,
@@ -14,6 +16,9 @@ import { api } from '../../../app/api-client';
 /** The insurance companies the lab bills, for the registration form's insurance rows. */
 export const listInsurances = async (signal?: AbortSignal) =>
   (await api.get('/api/v1/insurances', InsuranceList, { signal })).items;
+
+/** spec 000 §7 insurance/create-or-update: a new insurance company of the lab, by name and type. */
+export const createInsurance = (body: CreateInsurance) => api.post('/api/v1/insurances', body, Insurance);
 
 export const getPatientInsurances = async (patientId: number, signal?: AbortSignal) =>
   (await api.get(`/api/v1/patients/${patientId}/insurances`, PatientInsurances, { signal })).items;

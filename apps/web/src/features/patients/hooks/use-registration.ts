@@ -1,5 +1,7 @@
 import type {
+  CreateInsurance,
   DuplicateMatch,
+  Insurance,
   OrganisationChoice,
   Patient,
   PatientGuarantor,
@@ -21,6 +23,7 @@ import { useCurrentSession } from '../../../app/session/session-context';
 import { searchDebounceMs, showError, showSuccess } from '../../../ui';
 import { findDuplicates, getPatient, registerPatient } from '../api/patients-api';
 import {
+  createInsurance,
   getPatientGuarantors,
   getPatientInsurances,
   listInsurances,
@@ -290,6 +293,21 @@ export function useInsuranceChoices() {
   const query = useQuery({ queryKey: patientKeys.insuranceChoices(), queryFn: ({ signal }) => listInsurances(signal) });
   useFailureMessage(query.isError, 'insuranceDataFailed');
   return query;
+}
+
+/**
+ * Adds an insurance company (spec 000 §7 insurance/create-or-update): the rows' pickers offer it
+ * at once, and read the list again for what others added meanwhile.
+ */
+export function useCreateInsurance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateInsurance) => createInsurance(body),
+    onSuccess: async (insurance) => {
+      queryClient.setQueryData<Insurance[]>(patientKeys.insuranceChoices(), (list) => [...(list ?? []), insurance]);
+      await queryClient.invalidateQueries({ queryKey: patientKeys.insuranceChoices() });
+    },
+  });
 }
 
 /**

@@ -1,8 +1,11 @@
-import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconBuildingPlus, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../../app/session/access';
 import { useInsuranceChoices } from '../../hooks/use-registration';
 import { closedListUnmounted, FormSection, type SectionProps, TypedField } from './FormSection';
+import { NewInsuranceDialog } from './NewInsuranceDialog';
 import { emptyInsuranceRow } from './registration-form';
 import { useRelationOptions } from './relation-options';
 
@@ -11,11 +14,15 @@ const maxRows = 10;
 
 /**
  * The patient's insurance rows (spec 000 §3 'Insurance entry'): add and remove rows; a row that
- * is started needs its insurance and policy number (spec 000 §5).
+ * is started needs its insurance and policy number (spec 000 §5). Those who keep the lab's lists
+ * add a company the lab does not bill yet from beside a row's picker (spec 000 §7).
  */
 export function InsuranceSection({ form }: SectionProps) {
   const { t } = useTranslation();
+  const can = useCan();
   const insurances = useInsuranceChoices();
+  // The row whose "New insurance" action opened the dialog: it chooses the company added.
+  const [addingForRow, setAddingForRow] = useState<number | null>(null);
   const relationOptions = useRelationOptions();
   const insuranceOptions = (insurances.data ?? []).map((insurance) => ({
     value: String(insurance.id),
@@ -75,15 +82,30 @@ export function InsuranceSection({ form }: SectionProps) {
               </ActionIcon>
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" verticalSpacing="sm">
-              <Select
-                comboboxProps={closedListUnmounted}
-                label={t('patients.fields.insurance')}
-                data={insuranceOptions}
-                searchable
-                clearable
-                nothingFoundMessage={t('common.nothingFound')}
-                {...form.getInputProps(`insurances.${index}.insuranceId`)}
-              />
+              <Group gap="xs" align="flex-end" wrap="nowrap">
+                <Select
+                  flex={1}
+                  comboboxProps={closedListUnmounted}
+                  label={t('patients.fields.insurance')}
+                  data={insuranceOptions}
+                  searchable
+                  clearable
+                  nothingFoundMessage={t('common.nothingFound')}
+                  {...form.getInputProps(`insurances.${index}.insuranceId`)}
+                />
+                {can('patients.lists') && (
+                  <Tooltip label={t('patients.newInsurance.open')}>
+                    <ActionIcon
+                      variant="light"
+                      size="input-sm"
+                      aria-label={t('patients.newInsurance.open')}
+                      onClick={() => setAddingForRow(index)}
+                    >
+                      <IconBuildingPlus size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                )}
+              </Group>
               <TextInput
                 label={t('patients.fields.policyNumber')}
                 dir="auto"
@@ -110,6 +132,14 @@ export function InsuranceSection({ form }: SectionProps) {
           </Paper>
         );
       })}
+      <NewInsuranceDialog
+        opened={addingForRow !== null}
+        onClose={() => setAddingForRow(null)}
+        onAdded={(insurance) => {
+          if (addingForRow !== null) form.setFieldValue(`insurances.${addingForRow}.insuranceId`, String(insurance.id));
+          setAddingForRow(null);
+        }}
+      />
     </FormSection>
   );
 }
