@@ -296,6 +296,8 @@ describe('every route that declares a permission answers each role as the regist
     'GET /api/v1/patients/:id/change-requests': async (of) => ({
       url: `/api/v1/patients/${(await patientOf(of)).id}/change-requests`,
     }),
+    'GET /api/v1/me/patient': async () => ({ url: '/api/v1/me/patient' }),
+    'GET /api/v1/me/patient/change-requests': async () => ({ url: '/api/v1/me/patient/change-requests' }),
     'POST /api/v1/patient-change-requests/:id/decision': async (of) => ({
       url: `/api/v1/patient-change-requests/${(await changeRequestOf(of)).id}/decision`,
       body: { accept: false, version: 0 },

@@ -86,6 +86,12 @@ export function createChangeRequestsService({ db, now, access, labs, patients }:
     return values;
   };
 
+  /** The patient's requests still waiting for a decision, each beside the record's values. */
+  const pendingOf = async (patient: PatientRow): Promise<PatientChangeRequestList> => {
+    const rows = await listPendingChangeRequests(db, patient.labId, patient.id);
+    return { items: rows.map((row) => toChangeRequest(row, patient)) };
+  };
+
   return {
     /**
      * A patient asks for a change of their own record; only the fields whose value differs are
@@ -145,9 +151,15 @@ export function createChangeRequestsService({ db, now, access, labs, patients }:
       patientId: number;
     }): Promise<PatientChangeRequestList> {
       requirePermission(actor, 'patients.view');
-      const patient = await access.patient(actor, patientId);
-      const rows = await listPendingChangeRequests(db, actor.labId, patientId);
-      return { items: rows.map((row) => toChangeRequest(row, patient)) };
+      return pendingOf(await access.patient(actor, patientId));
+    },
+
+    /** The requests still waiting for the lab, as the patient who made them reads them from their own login. */
+    async listOwn({ actor }: { actor: LabActor }): Promise<PatientChangeRequestList> {
+      requirePermission(actor, 'patients.ownRecord');
+      const patient = await findPatient(db, actor.labId, actor.principalId);
+      if (!patient) throw notFound();
+      return pendingOf(patient);
     },
 
     /**

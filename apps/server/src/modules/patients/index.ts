@@ -18,6 +18,7 @@ import { insurancesRoutes } from './insurances.routes.js';
 import { createInsurancesService, type InsurancesService } from './insurances.service.js';
 import { medicalHistoryRoutes } from './medical-history.routes.js';
 import { createMedicalHistoryService, type MedicalHistoryService } from './medical-history.service.js';
+import { myRecordRoutes } from './my-record.routes.js';
 import { patientsRoutes } from './patients.routes.js';
 import { createPatientsService, type PatientsService } from './patients.service.js';
 import { profilePictureRoutes } from './profile-picture.routes.js';
@@ -99,6 +100,7 @@ export const patientsArea = defineArea({
     idProofsRoutes,
     profilePictureRoutes,
     changeRequestsRoutes,
+    myRecordRoutes,
     relativesRoutes,
     diseasesRoutes,
     healthRegistryRoutes,

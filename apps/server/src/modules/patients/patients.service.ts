@@ -592,6 +592,18 @@ export function createPatientsService({
     },
 
     /**
+     * The patient signed in with their own login reads their own record (spec 000 §4 'Patient
+     * info change request': they see what they ask to change). The id is the session's, never
+     * the request's, so no other patient can be named.
+     */
+    async ownRecord({ actor }: { actor: LabActor }): Promise<Patient> {
+      requirePermission(actor, 'patients.ownRecord');
+      const patient = await patientOf(db, actor.labId, actor.principalId);
+      if (!patient) throw notFound();
+      return patient;
+    },
+
+    /**
      * The Update Patient Info modal (spec 000 §3 'Update patient payload', §5 Patient update).
      * The user's own password is checked again here, not only by the form: a wrong one reads
      * 'Failed to verify user password' on the password field.

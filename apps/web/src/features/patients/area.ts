@@ -1,10 +1,12 @@
-import { IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { IconId, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { defineWebArea } from '../../app/areas/web-area';
 
 export const patientsPaths = {
   list: '/patients',
   register: '/patients/new',
   patient: (id: number | string) => `/patients/${id}`,
+  /** A patient's own details, from their own login. */
+  myDetails: '/my-details',
 } as const;
 
 export const patientsArea = defineWebArea({
@@ -25,6 +27,11 @@ export const patientsArea = defineWebArea({
       permission: 'patients.view',
       load: async () => (await import('./pages/PatientPage')).PatientPage,
     },
+    {
+      path: patientsPaths.myDetails,
+      permission: 'patients.ownRecord',
+      load: async () => (await import('./pages/MyDetailsPage')).MyDetailsPage,
+    },
   ],
   nav: [
     {
@@ -42,6 +49,14 @@ export const patientsArea = defineWebArea({
       section: 'main',
       permission: 'patients.view',
       order: 20,
+    },
+    {
+      to: patientsPaths.myDetails,
+      label: 'nav.myDetails',
+      icon: IconId,
+      section: 'main',
+      permission: 'patients.ownRecord',
+      order: 30,
     },
   ],
 });
