@@ -24,6 +24,7 @@ import { createPatientsService, type PatientsService } from './patients.service.
 import { profilePictureRoutes } from './profile-picture.routes.js';
 import { createProfilePictureService, type ProfilePictureService } from './profile-picture.service.js';
 import { createRecordsAccess } from './records-access.js';
+import { createRegistrationsTodayService, type RegistrationsTodayService } from './registrations-today.js';
 import { relativesRoutes } from './relatives.routes.js';
 import { createRelativesService, type RelativesService } from './relatives.service.js';
 import { searchRoutes } from './search.routes.js';
@@ -42,6 +43,7 @@ declare module '../../services.js' {
     diseases: DiseasesService;
     healthRegistry: HealthRegistryService;
     patientSearch: SearchService;
+    patientRegistrationsToday: RegistrationsTodayService;
   }
 }
 
@@ -91,6 +93,7 @@ export const patientsArea = defineArea({
       }),
     patientSearch: (deps) =>
       createSearchService({ db: deps.db, labs: deps.services.labs, access: recordsAccess(deps) }),
+    patientRegistrationsToday: (deps) => createRegistrationsTodayService({ db: deps.db, access: recordsAccess(deps) }),
   },
   routes: [
     patientsRoutes,

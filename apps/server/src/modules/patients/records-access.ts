@@ -17,11 +17,16 @@ export interface RecordsAccessDeps extends Pick<ServiceDeps, 'db'> {
  */
 export function createRecordsAccess({ db, labUsers }: RecordsAccessDeps) {
   /** The organisation a collection-centre user is kept to; undefined for everyone else. */
-  const organisationOf = async (actor: LabActor): Promise<number | undefined> => {
+  /** The centre's organisation; undefined for everyone else; null for a centre given none. */
+  const centreOrganisationOf = async (actor: LabActor): Promise<number | null | undefined> => {
     if (actor.kind !== 'lab' || !isCollectionCentreUser(actor.isCollectionCenter)) return undefined;
-    const organisationId = (await labUsers.principal(actor.labId, actor.principalId))?.organisationId;
+    return (await labUsers.principal(actor.labId, actor.principalId))?.organisationId ?? null;
+  };
+
+  const organisationOf = async (actor: LabActor): Promise<number | undefined> => {
+    const organisationId = await centreOrganisationOf(actor);
     // A centre that was given no organisation has nobody's data to see.
-    if (organisationId === null || organisationId === undefined) throw forbidden('notAuthorised');
+    if (organisationId === null) throw forbidden('notAuthorised');
     return organisationId;
   };
 
@@ -32,6 +37,7 @@ export function createRecordsAccess({ db, labUsers }: RecordsAccessDeps) {
   };
 
   return {
+    centreOrganisationOf,
     organisationOf,
     /** The patient, when the caller may reach them. */
     patient: async (actor: LabActor, patientId: number) =>
