@@ -144,6 +144,30 @@ describe.concurrent('Patients: register, find, update and record medical history
     await context.close();
   });
 
+  it("Given the demo patient's own login, When she asks for a change of her area, Then the lab's admin sees it in 'Info Request Changes >' and accepts it", async ({
+    expect,
+  }) => {
+    const area = `Sector ${randomBytes(3).toString('hex')}`;
+    const patient = { username: 'patient', password: demoPassword, kind: 'patient' };
+    const asPatient = await openSignedIn(fixture.browser, fixture.server.baseUrl, patient, '/my-details');
+    await asPatient.page.getByLabel(label('Area')).fill(area);
+    await asPatient.page.getByRole('button', { name: 'Send to the lab' }).click();
+    await asPatient.page.getByText('Your request has been sent to the lab.').waitFor();
+    await asPatient.page.getByText('Waiting for the lab').waitFor();
+    await asPatient.context.close();
+
+    // The demo patient Sunita Devi is the lab's first patient.
+    const admin = { username: 'admin', password: demoPassword };
+    const { page, context } = await openSignedIn(fixture.browser, fixture.server.baseUrl, admin, '/patients/1');
+    await page.getByRole('button', { name: 'Info Request Changes >' }).click();
+    const request = page.getByRole('dialog').filter({ hasText: area });
+    await request.getByText(area).waitFor();
+    await request.getByRole('button', { name: 'Accept Changes' }).last().click();
+    await page.getByText('The changes were accepted.').waitFor();
+    await expect((await lab.getPatient(1)).area).toBe(area);
+    await context.close();
+  });
+
   it('في العربية: Given the Arabic interface, When the receptionist registers without a last name, Then the message is in Arabic; When fixed, Then the patient is registered', async () => {
     const receptionist = await lab.createLabUser();
     const { page, context } = await openSignedIn(

@@ -66,6 +66,7 @@ const stops: Stop[] = [
     as: { username: 'reception' },
     prepare: click({ en: 'Register', ar: 'تسجيل' }),
   },
+  { name: 'patients-my-details', path: '/my-details', as: { username: 'patient', signInPath: '/patient/login' } },
   // The demo lab's first patient, Sunita Devi, who has her own login.
   { name: 'patients-page', path: '/patients/1', as: admin },
   {
