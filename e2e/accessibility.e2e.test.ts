@@ -27,7 +27,10 @@ const { webAreas } = (await import(webSource('areas.ts'))) as WebAreaList;
 const { loginPaths } = (await import(webSource('paths.ts'))) as LoginPaths;
 
 /** Example values for route parameters; a new route with a parameter needs its line here. */
-const exampleParameters: Record<string, string> = {};
+const exampleParameters: Record<string, string> = {
+  // The demo lab's first patient, Sunita Devi.
+  patientId: '1',
+};
 
 const concretePath = (path: string) =>
   path.replace(/:(\w+)/g, (_whole, name: string) => {

@@ -1,4 +1,4 @@
-import { and, eq, getTableName, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, getTableName, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import {
@@ -228,3 +228,23 @@ export const insuranceIdsOfLab = async (db: Executor, labId: number, ids: number
             .where(and(eq(insurances.labId, labId), inArray(insurances.id, ids)))
         ).map((row) => row.id),
   );
+
+/** How many patients were first registered between `from` and `to`, of one organisation when given. */
+export async function countRegistered(
+  db: Executor,
+  labId: number,
+  { from, to, organisationId }: { from: Date; to: Date; organisationId?: number | undefined },
+): Promise<number> {
+  const [row] = await db
+    .select({ registered: count() })
+    .from(patients)
+    .where(
+      and(
+        eq(patients.labId, labId),
+        gte(patients.createdAt, from),
+        lte(patients.createdAt, to),
+        organisationId === undefined ? undefined : eq(patients.organisationId, organisationId),
+      ),
+    );
+  return row?.registered ?? 0;
+}

@@ -1,7 +1,6 @@
-import { and, count, eq, gte, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { patients } from '../../db/schema/index.js';
 import type { TodayCountProvider } from '../dashboard/today-counts.js';
+import { countRegistered } from './patients.queries.js';
 import type { RecordsAccess } from './records-access.js';
 
 /**
@@ -18,18 +17,7 @@ export function createRegistrationsTodayService({ db, access }: { db: Executor; 
       const organisationId = await access.centreOrganisationOf(actor);
       // A centre given no organisation has registered nobody; the rest of its dashboard still answers.
       if (organisationId === null) return 0;
-      const [row] = await db
-        .select({ registered: count() })
-        .from(patients)
-        .where(
-          and(
-            eq(patients.labId, actor.labId),
-            gte(patients.createdAt, from),
-            lte(patients.createdAt, to),
-            organisationId === undefined ? undefined : eq(patients.organisationId, organisationId),
-          ),
-        );
-      return row?.registered ?? 0;
+      return countRegistered(db, actor.labId, { from, to, organisationId });
     },
   };
   return { todayCounts: [patientsRegistered] };
