@@ -10,10 +10,9 @@
  * BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/postgres; "off" to skip).
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
+import { withFreshPostgres } from './fresh-postgres.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -174,25 +173,5 @@ async function measure(label: string, env: NodeJS.ProcessEnv) {
   }
 }
 
-async function withFreshPostgres(work: (url: string) => Promise<void>) {
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(`PostgreSQL: skipped, ${postgresUrl} is not reachable (${(error as Error).message}).`);
-    return;
-  }
-  const name = `lims_bench_${randomBytes(6).toString('hex')}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  try {
-    await work(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
 await measure('PGlite', { DATABASE_URL: '' });
-if (postgresUrl !== 'off') await withFreshPostgres((url) => measure('PostgreSQL', { DATABASE_URL: url }));
+if (postgresUrl !== 'off') await withFreshPostgres(postgresUrl, (url) => measure('PostgreSQL', { DATABASE_URL: url }));
