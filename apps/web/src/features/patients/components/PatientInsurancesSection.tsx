@@ -1,4 +1,4 @@
-import type { InsuranceType, PatientGuarantor, PatientInsurance } from '@lims/contract';
+import type { PatientGuarantor, PatientInsurance } from '@lims/contract';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePatientGuarantors, usePatientInsurances } from '../hooks/use-patient-records';
@@ -8,13 +8,6 @@ import { RecordFacts, RecordSection, RecordsState } from './RecordSection';
 function InsuranceRow({ row }: { row: PatientInsurance }) {
   const { t } = useTranslation();
   const text = usePatientText();
-  // Medicare and Medicaid are the names of United States programmes, the same in every language.
-  const typeLabels: Record<InsuranceType, string> = {
-    Commercial: t('patients.insurances.types.Commercial'),
-    Medicare: 'Medicare',
-    Medicaid: 'Medicaid',
-    Other: t('patients.insurances.types.Other'),
-  };
   const holder = [row.policyHolderFirstName, row.policyHolderMiddleName, row.policyHolderLastName]
     .filter(Boolean)
     .join(' ');
@@ -25,7 +18,7 @@ function InsuranceRow({ row }: { row: PatientInsurance }) {
           {row.insuranceName}
         </Text>
         <Badge variant="light" size="sm" radius="sm">
-          {typeLabels[row.insuranceType]}
+          {text.insuranceTypeLabels[row.insuranceType]}
         </Badge>
         {row.isWorkerCompensation && (
           <Badge variant="outline" color="orange" size="sm" radius="sm">

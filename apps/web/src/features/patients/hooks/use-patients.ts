@@ -8,7 +8,7 @@ import type {
   UpdatePatient,
   UpdatePatientMobile,
 } from '@lims/contract';
-import type { AgeUnit, Gender, MessageKey, Relation } from '@lims/domain';
+import type { AgeUnit, Gender, InsuranceType, MessageKey, Relation } from '@lims/domain';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -242,6 +242,13 @@ export function usePatientText() {
     Months: t('patients.page.ageUnit.Months'),
     Days: t('patients.page.ageUnit.Days'),
   };
+  // Medicare and Medicaid are the names of United States programmes, the same in every language.
+  const insuranceTypeLabels: Record<InsuranceType, string> = {
+    Commercial: t('patients.insurances.types.Commercial'),
+    Medicare: 'Medicare',
+    Medicaid: 'Medicaid',
+    Other: t('patients.insurances.types.Other'),
+  };
   // The registration form's words for the relations, so that both say the same.
   const relationLabels = Object.fromEntries(
     useRelationOptions().map((option) => [option.value, option.label]),
@@ -253,6 +260,7 @@ export function usePatientText() {
   return {
     genderLabels,
     ageUnitLabels,
+    insuranceTypeLabels,
     relationLabels,
     gender,
     age,

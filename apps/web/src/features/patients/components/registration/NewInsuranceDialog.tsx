@@ -1,4 +1,4 @@
-import { CreateInsurance, type Insurance, type InsuranceType } from '@lims/contract';
+import { CreateInsurance, type Insurance } from '@lims/contract';
 import { insuranceTypes } from '@lims/domain';
 import { Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -9,6 +9,7 @@ import { useIssueMessage } from '../../../../app/forms/use-issue-message';
 import { zodResolver } from '../../../../app/forms/zod-resolver';
 import { localiseMessage } from '../../../../app/i18n/localise-message';
 import { Dialog, showError, showSuccess } from '../../../../ui';
+import { usePatientText } from '../../hooks/use-patients';
 import { useCreateInsurance } from '../../hooks/use-registration';
 import { DialogActions } from '../DialogActions';
 
@@ -19,15 +20,8 @@ interface NewInsuranceFormProps {
 
 /** The insurance types in the user's language. */
 function useInsuranceTypeOptions() {
-  const { t } = useTranslation();
-  // Medicare and Medicaid are the names of United States programmes, the same in every language.
-  const labels: Record<InsuranceType, string> = {
-    Commercial: t('patients.insurances.types.Commercial'),
-    Medicare: 'Medicare',
-    Medicaid: 'Medicaid',
-    Other: t('patients.insurances.types.Other'),
-  };
-  return insuranceTypes.map((type) => ({ value: type, label: labels[type] }));
+  const { insuranceTypeLabels } = usePatientText();
+  return insuranceTypes.map((type) => ({ value: type, label: insuranceTypeLabels[type] }));
 }
 
 function NewInsuranceForm({ onAdded, onCancel }: NewInsuranceFormProps) {
