@@ -148,7 +148,9 @@ ALTER TABLE "patients" ADD COLUMN "country" text;--> statement-breakpoint
 ALTER TABLE "patients" ADD COLUMN "pincode" text;--> statement-breakpoint
 ALTER TABLE "patients" ADD COLUMN "organisation_id" bigint;--> statement-breakpoint
 ALTER TABLE "patients" ADD COLUMN "referral_doctor_id" bigint;--> statement-breakpoint
-ALTER TABLE "patients" ADD COLUMN "patient_type" text NOT NULL;--> statement-breakpoint
+-- Patients registered before this version have no mobile: indirect (decision 0021).
+ALTER TABLE "patients" ADD COLUMN "patient_type" text DEFAULT 'I' NOT NULL;--> statement-breakpoint
+ALTER TABLE "patients" ALTER COLUMN "patient_type" DROP DEFAULT;--> statement-breakpoint
 ALTER TABLE "patients" ADD COLUMN "race" text;--> statement-breakpoint
 ALTER TABLE "patients" ADD COLUMN "ethnicity" text;--> statement-breakpoint
 ALTER TABLE "patients" ADD COLUMN "nationality" text;--> statement-breakpoint
@@ -201,4 +203,10 @@ CREATE INDEX "patients_national_identity_number" ON "patients" USING btree ("lab
 CREATE INDEX "patients_organisation" ON "patients" USING btree ("lab_id","organisation_id","created_at");--> statement-breakpoint
 CREATE INDEX "patients_referral_doctor" ON "patients" USING btree ("lab_id","referral_doctor_id");--> statement-breakpoint
 CREATE INDEX "patients_created_at" ON "patients" USING btree ("lab_id","created_at");--> statement-breakpoint
-CREATE INDEX "patients_full_name" ON "patients" USING btree ("lab_id",lower("full_name"));
+CREATE INDEX "patients_full_name" ON "patients" USING btree ("lab_id",lower("full_name"));--> statement-breakpoint
+-- Patients registered before this version are found by the words of their name (the service
+-- keeps the terms from now on; these are lower-cased, without the service's accent folding).
+INSERT INTO "patient_search_terms" ("lab_id", "term", "patient_id")
+SELECT DISTINCT "lab_id", 'n:' || "word", "id"
+FROM "patients", regexp_split_to_table(lower("full_name"), '[^[:alnum:]]+') AS "word"
+WHERE "word" <> '';
