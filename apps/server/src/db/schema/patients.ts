@@ -100,7 +100,8 @@ export const patients = pgTable(
     index('patients_organisation').on(table.labId, table.organisationId, table.createdAt),
     index('patients_referral_doctor').on(table.labId, table.referralDoctorId),
     index('patients_created_at').on(table.labId, table.createdAt),
-    index('patients_full_name').on(table.labId, sql`lower(${table.fullName})`),
+    // The order the lists and the search sort names in (textSort): lower case, byte order.
+    index('patients_full_name').on(table.labId, sql`lower(${table.fullName}) collate "C"`),
   ],
 );
 

@@ -15,8 +15,11 @@ const reshapeAgainAfterMilliseconds = 500;
  * (`data-script-fonts`, app/fonts.css), which makes the browser shape every text again; once
  * more a moment later, for text laid out while the last load was being taken in.
  */
+let started = false;
 export function loadScriptFonts(): void {
-  if (typeof document === 'undefined' || !document.fonts) return;
+  // A second sign-in in the same page needs neither the fonts nor the listener again.
+  if (started || typeof document === 'undefined' || !document.fonts) return;
+  started = true;
   const root = document.documentElement;
   const reshape = () => {
     root.dataset.scriptFonts = root.dataset.scriptFonts === 'even' ? 'odd' : 'even';
