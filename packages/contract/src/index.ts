@@ -1,4 +1,6 @@
 export * from './auth.js';
+export * from './billing.js';
+export * from './catalogue.js';
 export * from './common.js';
 export * from './dashboard.js';
 export * from './departments.js';

@@ -12,6 +12,9 @@ export const UserFlags = z.object({
   financeManager: z.boolean(),
   sampleAccess: z.boolean(),
   labAccess: z.boolean(),
+  /** spec 000 §6: 0 none, 1 assign privilege cards, 2 also manage card types. */
+  privilegeCardAccess: z.number().int().min(0).max(2),
+  discountApproval: z.boolean(),
 });
 export type UserFlags = z.infer<typeof UserFlags>;
 

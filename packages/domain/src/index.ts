@@ -2,6 +2,8 @@ export * from './access/collection-centre.js';
 export * from './access/dashboard-label.js';
 export * from './access/login-kinds.js';
 export * from './access/permissions.js';
+export * from './billing/billing-options.js';
+export * from './catalogue/report-format-parameter.js';
 export * from './dates/date-range.js';
 export * from './errors/domain-error.js';
 export * from './errors/messages.js';

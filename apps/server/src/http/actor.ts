@@ -35,5 +35,7 @@ export const systemActor = (labId: number): LabActor => ({
   isReferral: false,
   isCollectionCenter: 0,
   isRootUser: true,
+  privilegeCardAccess: 2,
+  discountApproval: true,
   departmentIds: 'all',
 });

@@ -45,6 +45,8 @@ const noFlags = {
   isReferral: false,
   isCollectionCenter: 0,
   isRootUser: false,
+  privilegeCardAccess: 0,
+  discountApproval: false,
   departmentIds: [],
 } as const;
 

@@ -12,6 +12,8 @@ const labUser = (overrides: Partial<AccessActor> = {}): AccessActor => ({
   isReferral: false,
   isCollectionCenter: collectionCentreTypes.none,
   isRootUser: false,
+  privilegeCardAccess: 0,
+  discountApproval: false,
   departmentIds: [],
   ...overrides,
 });

@@ -17,6 +17,10 @@ export interface AccessActor {
   isReferral: boolean;
   isCollectionCenter: CollectionCentreType;
   isRootUser: boolean;
+  /** spec 000 §6: privilege cards are a numeric permission: 0 none, 1 assign cards, 2 also manage card types. */
+  privilegeCardAccess: number;
+  /** spec 000 §6: may approve a concession above the lab's limit (a boolean permission). */
+  discountApproval: boolean;
   /** 'all' for admins and doctors (docs/decisions/0008-department-access.md). */
   departmentIds: 'all' | readonly number[];
 }
@@ -40,6 +44,15 @@ const forLabAdmin: PermissionRule = { allows: labAdmin, refusal: 'adminOnly' };
  * are included: their services keep them to their own organisation's patients.
  */
 const patientKeeper: Rule = (actor) => labStaff(actor) && !actor.isReferral;
+/** Finance work on a bill: refunds and taking back money are an admin's or a finance manager's call. */
+const financeStaff: Rule = (actor) => patientKeeper(actor) && (actor.admin || actor.financeManager);
+/** spec 000 §6: privilege card management is a numeric permission (1 assigns cards, 2 manages types). */
+const privilegeCards =
+  (level: 1 | 2): Rule =>
+  (actor) =>
+    patientKeeper(actor) && (labAdmin(actor) || actor.privilegeCardAccess >= level);
+/** spec 000 §6: discount approval is a boolean permission; a lab admin has it too. */
+const discountApprover: Rule = (actor) => patientKeeper(actor) && (labAdmin(actor) || actor.discountApproval);
 /** A patient signed in with their own login: the lab's record of them is the one they reach. */
 const ownPatient: Rule = (actor) => actor.kind === 'patient' && actor.labId !== null;
 
@@ -79,6 +92,23 @@ export const permissionRules = {
    * (spec 000 §4 'Patient info change request'): the services read the patient from the session.
    */
   'patients.ownRecord': { allows: ownPatient, refusal: 'notAuthorised' },
+  /** Every lab user reads the catalogue: billing searches it, every report screen names its tests. */
+  'catalogue.view': forLabStaff,
+  /** Tests, profiles, report formats, sample types, outsource centres, categories and devices. */
+  'catalogue.manage': forLabAdmin,
+  /** The billing desk: new bills, the bill list and a bill's details (spec 002 §3 'Add-test bill line'). */
+  'billing.create': { allows: patientKeeper, refusal: 'notAuthorised' },
+  'billing.view': { allows: patientKeeper, refusal: 'notAuthorised' },
+  /** Taking a later payment, cancelling a line whose sample is not collected, attaching files. */
+  'billing.collect': { allows: patientKeeper, refusal: 'notAuthorised' },
+  /** Refunds and dismissing a bill give money back: finance's call. */
+  'billing.refund': { allows: financeStaff, refusal: 'notAuthorised' },
+  /** A concession above the lab's limit (spec 000 §6 discount approval). */
+  'billing.approveDiscount': { allows: discountApprover, refusal: 'discountApprovalNeeded' },
+  /** Assigning a card to a patient or sharing one with a relative (spec 000 §6, level 1). */
+  'privilegeCards.assign': { allows: privilegeCards(1), refusal: 'notAuthorised' },
+  /** The card types the lab sells (level 2). */
+  'privilegeCards.manage': { allows: privilegeCards(2), refusal: 'notAuthorised' },
 } as const satisfies Record<string, PermissionRule>;
 
 export type Permission = keyof typeof permissionRules;

@@ -179,6 +179,46 @@ export const messages = {
   jobNotFailed: 'Only a failed job can be retried. This one has been retried already or is still running.',
   patientAlreadyDirect: 'This patient already has their own mobile number.',
   tooManyPasswordChecks: 'Too many wrong passwords. Please wait a few minutes and try again.',
+  // Catalogue and billing (issue 7); texts not given by the spec are ours.
+  sampleTypeNameTaken: 'A sample type with this name already exists.',
+  outsourceCentreNameTaken: 'An outsource centre with this name already exists.',
+  testCategoryNameTaken: 'A test category with this name already exists.',
+  deviceNameTaken: 'A device with this name already exists.',
+  testCodeTaken: 'Another test already has this code.',
+  profileCodeTaken: 'Another profile already has this code.',
+  profileNeedsTests: 'A profile needs at least one test.',
+  reportFormatEmpty: 'A report format needs at least one parameter.',
+  reportFormatDuplicateIndex: 'Two parameters have the number #{{index}}.',
+  reportFormatUnknownParameter:
+    'The calculation of {{parameter}} refers to #{{index}}, which is not a parameter of this format.',
+  reportFormatCycle: 'The calculation of {{parameter}} refers back to itself through {{path}}.',
+  reportFormatCalculationInvalid: 'The calculation of {{parameter}} is not a valid expression.',
+  reportFormatBoundsReversed: 'The lower bound of {{parameter}} is above its upper bound.',
+  reportFormatListInvalid: "The list options of {{parameter}} must be 'label~number' pairs joined by '#'.",
+  unitNotUcum: 'The unit {{unit}} of {{parameter}} is not a UCUM unit; it is kept as typed.',
+  /** spec 002 §8 Reports and samples: report format -2 */
+  reportFormatMissing: 'Please add format for this report and bill again.',
+  billNeedsTests: 'Add at least one test or profile to the bill.',
+  testNotFound: 'This test is not in the catalogue.',
+  testDisabled: 'This test is disabled and cannot be billed.',
+  concessionAboveAmount: 'The concession cannot be more than the amount.',
+  discountApprovalNeeded: 'A concession above {{limit}} needs approval by a user who may approve discounts.',
+  paymentNotPositive: 'Enter an amount above zero.',
+  paymentAboveDue: 'The payment is more than the amount due ({{due}}).',
+  billCancelled: 'This bill is cancelled; it takes no payments.',
+  lineSampleCollected: 'The sample of this test is already collected; it cannot be cancelled.',
+  lineAlreadyCancelled: 'This test is already cancelled.',
+  refundAboveReceived: 'The refund is more than the amount received ({{paid}}).',
+  /** spec 002 §8 Dismiss result 4 (the text is ours: the spec gives the reason only) */
+  dismissBothPayers: 'Payments exist from both patient and organization. Please update the bill from finance.',
+  /** spec 002 §8 Dismiss result 3 (the text is ours) */
+  dismissInvoiced: 'An invoice is already generated for this bill.',
+  privilegeCardExpired: 'This privilege card is not valid today.',
+  privilegeCardFull: 'This privilege card is already shared with {{max}} people.',
+  privilegeCardMember: 'This patient is already covered by this privilege card.',
+  privilegeCardTypeNameTaken: 'A card type with this name already exists.',
+  /** spec 002 §8 Attachment */
+  attachmentLoadFailed: 'Failed to load attachment',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,5 +1,6 @@
 export * from './audit.js';
 export * from './auth.js';
+export * from './billing.js';
 export * from './catalogue.js';
 export * from './files.js';
 export * from './jobs.js';
@@ -8,3 +9,5 @@ export * from './labs.js';
 export * from './messages.js';
 export * from './patients.js';
 export * from './people.js';
+export * from './reports.js';
+export * from './samples.js';

@@ -31,6 +31,12 @@ export interface LabSettingsDocument {
   departmentDataType: number;
   statusNotificationPosition: 1 | 2 | 3;
   registrationGeneralSettings: Record<string, unknown>;
+  /** spec 002 §3 support lab settings: test codes unique within the lab. */
+  uniqueTestCodeFlag?: boolean;
+  /** spec 002 §9 sample-id format type of the samples billing makes (packages/domain billing). */
+  sampleIdFormatType?: number;
+  /** A concession above this percent of a bill needs a user with discount approval (spec 000 §6). */
+  concessionLimitPercent?: number;
 }
 
 export const labs = pgTable('labs', {

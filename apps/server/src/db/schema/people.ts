@@ -41,6 +41,10 @@ export const labUsers = pgTable(
     isReferral: boolean('is_referral').notNull().default(false),
     isCollectionCenter: smallint('is_collection_center').notNull().default(0),
     isRootUser: boolean('is_root_user').notNull().default(false),
+    /** spec 000 §6: privilege cards, a numeric permission: 0 none, 1 assign cards, 2 also manage card types. */
+    privilegeCardAccess: smallint('privilege_card_access').notNull().default(0),
+    /** spec 000 §6: may approve a concession above the lab's limit. */
+    discountApproval: boolean('discount_approval').notNull().default(false),
     /** The collection centre's own organisation, whose data alone it sees (spec 002 §6). */
     organisationId: refId('organisation_id'),
     enabled: boolean('enabled').notNull().default(true),

@@ -83,6 +83,7 @@ const identityColumns = {
       'financeManager', ${c(labUsers.financeManager)}, 'sampleAccess', ${c(labUsers.sampleAccess)},
       'labAccess', ${c(labUsers.labAccess)}, 'isReferral', ${c(labUsers.isReferral)},
       'isCollectionCenter', ${c(labUsers.isCollectionCenter)}, 'isRootUser', ${c(labUsers.isRootUser)},
+      'privilegeCardAccess', ${c(labUsers.privilegeCardAccess)}, 'discountApproval', ${c(labUsers.discountApproval)},
       'departmentIds', (
         select json_agg(${c(labUserDepartments.departmentId)}) from ${labUserDepartments}
         where ${c(labUserDepartments.labId)} = ${c(labUsers.labId)} and ${c(labUserDepartments.labUserId)} = ${c(labUsers.id)}),

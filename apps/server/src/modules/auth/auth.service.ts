@@ -110,6 +110,8 @@ export function createAuthService(
     isReferral: identity.isReferral,
     isCollectionCenter: identity.isCollectionCenter,
     isRootUser: identity.isRootUser,
+    privilegeCardAccess: identity.privilegeCardAccess,
+    discountApproval: identity.discountApproval,
     departmentIds: identity.departments,
   });
 
@@ -134,6 +136,8 @@ export function createAuthService(
       financeManager: identity.financeManager,
       sampleAccess: identity.sampleAccess,
       labAccess: identity.labAccess,
+      privilegeCardAccess: identity.privilegeCardAccess,
+      discountApproval: identity.discountApproval,
     };
     return {
       kind: account.kind as LoginKind,

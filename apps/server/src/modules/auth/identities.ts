@@ -11,6 +11,8 @@ export interface Identity {
   isReferral: boolean;
   isCollectionCenter: CollectionCentreType;
   isRootUser: boolean;
+  privilegeCardAccess: number;
+  discountApproval: boolean;
   /** 'all' for admins and doctors (docs/decisions/0008-department-access.md). */
   departments: 'all' | number[];
   /** The lab a doctor identity belongs to (spec 000 §3 docLabId). */
@@ -34,6 +36,8 @@ export interface IdentityRow {
     isReferral: boolean;
     isCollectionCenter: number;
     isRootUser: boolean;
+    privilegeCardAccess: number;
+    discountApproval: boolean;
     /** The departments the lab user is given; null when none. */
     departmentIds: number[] | null;
     /** Their enabled doctor identity, when they are also a doctor. */
@@ -59,6 +63,8 @@ const noFlags = {
   isReferral: false,
   isCollectionCenter: 0,
   isRootUser: false,
+  privilegeCardAccess: 0,
+  discountApproval: false,
   docLabId: null,
   linked: null,
 } as const;
@@ -84,6 +90,8 @@ export function identityOf(kind: LoginKind, labId: number | null, row: IdentityR
         isReferral: user.isReferral,
         isCollectionCenter: user.isCollectionCenter as CollectionCentreType,
         isRootUser: user.isRootUser,
+        privilegeCardAccess: user.privilegeCardAccess,
+        discountApproval: user.discountApproval,
         departments: user.admin ? 'all' : (user.departmentIds ?? []),
         docLabId: null,
         linked: doctor ? { kind: 'doctor', principalId: doctor.id, name: doctor.name } : null,

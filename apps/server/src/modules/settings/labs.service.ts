@@ -16,6 +16,9 @@ export const defaultLabSettings: LabSettingsDocument = {
   departmentDataType: 0,
   statusNotificationPosition: 1,
   registrationGeneralSettings: {},
+  uniqueTestCodeFlag: false,
+  sampleIdFormatType: 0,
+  concessionLimitPercent: 10,
 };
 
 export interface LabProfile {

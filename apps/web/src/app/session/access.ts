@@ -15,6 +15,8 @@ export function accessActorOf(session: SessionData): AccessActor {
     isReferral: session.user.isReferral,
     isCollectionCenter: session.isCollectionCenter,
     isRootUser: session.labuseraccessmaster.isRootUser,
+    privilegeCardAccess: flags.privilegeCardAccess,
+    discountApproval: flags.discountApproval,
     departmentIds: session.admin ? 'all' : session.departments.map((department) => department.id),
   };
 }

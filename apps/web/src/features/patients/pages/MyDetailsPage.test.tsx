@@ -32,7 +32,14 @@ const patientSession: SessionData = {
     id: sunita.id,
     username: 'patient',
     name: 'Sunita Devi',
-    flags: { admin: false, financeManager: false, sampleAccess: false, labAccess: false },
+    flags: {
+      admin: false,
+      financeManager: false,
+      sampleAccess: false,
+      labAccess: false,
+      privilegeCardAccess: 0,
+      discountApproval: false,
+    },
   },
 };
 
