@@ -1,10 +1,13 @@
 import { authArea } from './modules/auth/index.js';
+import { billingArea } from './modules/billing/index.js';
 import { catalogueArea } from './modules/catalogue/index.js';
 import { dashboardArea } from './modules/dashboard/index.js';
 import { doctorsArea } from './modules/doctors/index.js';
 import { labProfileArea } from './modules/lab-profile/index.js';
 import { organisationsArea } from './modules/organisations/index.js';
 import { patientsArea } from './modules/patients/index.js';
+import { reportsArea } from './modules/reports/index.js';
+import { samplesArea } from './modules/samples/index.js';
 import { settingsArea } from './modules/settings/index.js';
 import { supportArea } from './modules/support/index.js';
 import type { Area } from './platform/areas/area.js';
@@ -30,6 +33,9 @@ export const areas: readonly Area[] = [
   doctorsArea,
   organisationsArea,
   patientsArea,
+  samplesArea,
+  reportsArea,
+  billingArea,
   supportArea,
   dashboardArea,
 ];
