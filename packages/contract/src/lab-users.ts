@@ -10,6 +10,10 @@ const CollectionCentreType = z.union([
   z.literal(collectionCentreTypes.collectionCentre),
 ]);
 
+/** spec 000 §6: privilege card management is a numeric permission: 0 none, 1 assign cards, 2 also manage card types. */
+export const PrivilegeCardAccess = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export type PrivilegeCardAccess = z.infer<typeof PrivilegeCardAccess>;
+
 export const Username = z
   .string()
   .trim()
@@ -32,6 +36,8 @@ export const LabUser = z
     isReferral: z.boolean(),
     isCollectionCenter: CollectionCentreType,
     isRootUser: z.boolean(),
+    privilegeCardAccess: PrivilegeCardAccess,
+    discountApproval: z.boolean(),
     enabled: z.boolean(),
     departmentIds: z.array(z.number().int()),
     dashboardLabel: z.enum(dashboardLabels),
@@ -50,6 +56,8 @@ export const labUserFlags = [
   'labAccess',
   'isReferral',
   'isCollectionCenter',
+  'privilegeCardAccess',
+  'discountApproval',
 ] as const;
 export type LabUserFlag = (typeof labUserFlags)[number];
 
@@ -81,6 +89,9 @@ const editableFields = {
   labAccess: z.boolean(),
   isReferral: z.boolean(),
   isCollectionCenter: CollectionCentreType,
+  privilegeCardAccess: PrivilegeCardAccess,
+  /** spec 000 §6: discount approval is a boolean permission. */
+  discountApproval: z.boolean(),
   departmentIds: z.array(z.number().int().positive()).max(500),
 };
 
@@ -96,6 +107,8 @@ export const CreateLabUser = z.object({
   labAccess: z.boolean().default(false),
   isReferral: z.boolean().default(false),
   isCollectionCenter: CollectionCentreType.default(collectionCentreTypes.none),
+  privilegeCardAccess: PrivilegeCardAccess.default(0),
+  discountApproval: z.boolean().default(false),
   departmentIds: editableFields.departmentIds.default([]),
 });
 export type CreateLabUser = z.input<typeof CreateLabUser>;

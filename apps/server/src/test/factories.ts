@@ -1,4 +1,10 @@
-import { CreateDepartment, CreateLabUser, type Department, RegisterPatient } from '@lims/contract';
+import {
+  CreateDepartment,
+  CreateLabUser,
+  type Department,
+  type PrivilegeCardAccess,
+  RegisterPatient,
+} from '@lims/contract';
 import type { CollectionCentreType, LoginKind } from '@lims/domain';
 import { demoPassword } from '../db/seed/demo-lab.js';
 import { type LabActor, systemActor } from '../http/actor.js';
@@ -17,6 +23,10 @@ export interface LabUserFlags {
   labAccess: boolean;
   isReferral: boolean;
   isCollectionCenter: CollectionCentreType;
+  /** 0 none, 1 assigns privilege cards, 2 also manages card types. */
+  privilegeCardAccess: PrivilegeCardAccess;
+  /** May approve a concession above the lab's limit. */
+  discountApproval: boolean;
 }
 
 /** A lab's profile, and the name of its first administrator. */

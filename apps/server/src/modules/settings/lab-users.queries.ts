@@ -3,7 +3,7 @@ import { collectionCentreTypes } from '@lims/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { accounts, labUserDepartments, labUsers } from '../../db/schema/index.js';
-import { defineList, type FilterValues, textSort } from '../../platform/lists/list-page.js';
+import { conditionFilter, defineList, type FilterValues, textSort } from '../../platform/lists/list-page.js';
 
 export type LabUserRow = typeof labUsers.$inferSelect;
 
@@ -26,6 +26,9 @@ const labUserFilters = {
   labAccess: labUsers.labAccess,
   isReferral: labUsers.isReferral,
   isCollectionCenter: labUsers.isCollectionCenter,
+  /** A level or more: a user who manages card types assigns cards too (spec 000 §6). */
+  privilegeCardAccess: conditionFilter<number>((level) => sql`${labUsers.privilegeCardAccess} >= ${level}`),
+  discountApproval: labUsers.discountApproval,
 };
 
 /** The lab users list of the contract's `LabUserListQuery`. */
@@ -43,7 +46,10 @@ export const labUserList = defineList({
   filters: labUserFilters,
 });
 
-/** The value a user has when they have the flag: a collection centre is a type, the rest are yes or no. */
+/**
+ * The value a user has when they have the flag: a collection centre is a type, privilege card
+ * access a least level, the rest are yes or no.
+ */
 const flagged = {
   admin: true,
   financeManager: true,
@@ -51,6 +57,8 @@ const flagged = {
   labAccess: true,
   isReferral: true,
   isCollectionCenter: collectionCentreTypes.collectionCentre,
+  privilegeCardAccess: 1,
+  discountApproval: true,
 } as const satisfies Record<LabUserFlag, boolean | number>;
 
 /** A lab's users, narrowed to the enabled (or disabled) ones and to those with a flag when asked. */

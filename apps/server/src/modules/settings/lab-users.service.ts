@@ -3,6 +3,7 @@ import type {
   LabUser,
   LabUserListQuery,
   Page,
+  PrivilegeCardAccess,
   ResetLabUserPassword,
   UpdateLabUser,
 } from '@lims/contract';
@@ -40,6 +41,8 @@ const toLabUser = (row: LabUserRow, username: string | null, departmentIds: numb
   isReferral: row.isReferral,
   isCollectionCenter: row.isCollectionCenter as CollectionCentreType,
   isRootUser: row.isRootUser,
+  privilegeCardAccess: row.privilegeCardAccess as PrivilegeCardAccess,
+  discountApproval: row.discountApproval,
   enabled: row.enabled,
   departmentIds: [...departmentIds].sort((a, b) => a - b),
   dashboardLabel: dashboardLabel(row),

@@ -17,6 +17,8 @@ export function LabUserFilters({ filters, onChange }: { filters: Filters; onChan
     labAccess: t('labUsers.flags.labAccess'),
     isReferral: t('labUsers.flags.referral'),
     isCollectionCenter: t('labUsers.flags.collectionCentre'),
+    privilegeCardAccess: t('labUsers.flags.privilegeCards'),
+    discountApproval: t('labUsers.flags.discountApproval'),
   };
   const status: Status | null = filters.enabled === undefined ? null : filters.enabled ? 'enabled' : 'disabled';
   // Side by side on a phone too: two short lists do not need a row each.
