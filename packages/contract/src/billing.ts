@@ -2,7 +2,7 @@ import { concessionTypes, payers, paymentModes } from '@lims/domain';
 import { z } from 'zod';
 import { CatalogueRef, Money } from './catalogue.js';
 import { Id, Timestamp, Version } from './common.js';
-import { listQuery, page } from './lists.js';
+import { listQuery, page, QueryFlag } from './lists.js';
 import { CalendarDate } from './patients.js';
 import { Text } from './text.js';
 
@@ -267,7 +267,8 @@ export const PrivilegeCardType = z
   .meta({ id: 'PrivilegeCardType' });
 export type PrivilegeCardType = z.infer<typeof PrivilegeCardType>;
 export const PrivilegeCardTypeList = page(PrivilegeCardType);
-export const PrivilegeCardTypeListQuery = listQuery(['name', 'createdAt']);
+export const PrivilegeCardTypeListQuery = listQuery(['name', 'createdAt']).extend({ includeDisabled: QueryFlag });
+export type PrivilegeCardTypeListQuery = z.infer<typeof PrivilegeCardTypeListQuery>;
 export const CreatePrivilegeCardType = z.object(CardTypeFields);
 export type CreatePrivilegeCardType = z.input<typeof CreatePrivilegeCardType>;
 export const UpdatePrivilegeCardType = z
@@ -299,8 +300,10 @@ export const PrivilegeCard = z
   .meta({ id: 'PrivilegeCard' });
 export type PrivilegeCard = z.infer<typeof PrivilegeCard>;
 export const PrivilegeCardListQuery = listQuery(['cardNumber', 'validUntil', 'createdAt']).extend({
+  includeDisabled: QueryFlag,
   patientId: Id.optional(),
 });
+export type PrivilegeCardListQuery = z.infer<typeof PrivilegeCardListQuery>;
 export const PrivilegeCardList = page(PrivilegeCard);
 /** A new card for a patient; the number comes from the lab's counter unless typed. */
 export const AssignPrivilegeCard = z.object({
@@ -308,7 +311,10 @@ export const AssignPrivilegeCard = z.object({
   holderPatientId: Id,
   cardNumber: Optional(40),
 });
-export type AssignPrivilegeCard = z.input<typeof AssignPrivilegeCard>;
+export type AssignPrivilegeCard = z.infer<typeof AssignPrivilegeCard>;
+/** Disabling a card (lost, refunded) or enabling it again. */
+export const UpdatePrivilegeCard = z.object({ enabled: z.boolean(), version: Version });
+export type UpdatePrivilegeCard = z.infer<typeof UpdatePrivilegeCard>;
 /** Sharing an existing card with a relative (saveUserCardRelation / assignExistingCardToUser). */
 export const AddPrivilegeCardMember = z.object({ patientId: Id, relation: Text({ max: 40 }), version: Version });
 export type AddPrivilegeCardMember = z.infer<typeof AddPrivilegeCardMember>;

@@ -217,6 +217,8 @@ export const messages = {
   privilegeCardFull: 'This privilege card is already shared with {{max}} people.',
   privilegeCardMember: 'This patient is already covered by this privilege card.',
   privilegeCardTypeNameTaken: 'A card type with this name already exists.',
+  privilegeCardNumberTaken: 'Another privilege card already has this number.',
+  privilegeCardTypeDisabled: 'This card type is disabled; no new cards of it are given.',
   /** spec 002 §8 Attachment */
   attachmentLoadFailed: 'Failed to load attachment',
 } as const;

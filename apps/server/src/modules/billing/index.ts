@@ -1,4 +1,13 @@
 import { defineArea } from '../../platform/areas/area.js';
+import { createPrivilegeCardTypesService, type PrivilegeCardTypesService } from './privilege-card-types.service.js';
+import { createPrivilegeCardsService, type PrivilegeCardsService } from './privilege-cards.service.js';
+
+declare module '../../services.js' {
+  interface ServiceRegistry {
+    privilegeCardTypes: PrivilegeCardTypesService;
+    privilegeCards: PrivilegeCardsService;
+  }
+}
 
 /**
  * Bills, their payments, privilege cards, bill attachments and receipts (DESIGN.md areas).
@@ -6,6 +15,15 @@ import { defineArea } from '../../platform/areas/area.js';
  */
 export const billingArea = defineArea({
   name: 'billing',
-  services: {},
+  services: {
+    privilegeCardTypes: (deps) => createPrivilegeCardTypesService(deps),
+    privilegeCards: ({ services, ...deps }) =>
+      createPrivilegeCardsService({
+        ...deps,
+        counters: services.counters,
+        labs: services.labs,
+        patients: services.patients,
+      }),
+  },
   routes: [],
 });
