@@ -2,7 +2,7 @@ import { concessionTypes, payers, paymentModes } from '@lims/domain';
 import { z } from 'zod';
 import { CatalogueRef, Money } from './catalogue.js';
 import { Id, Timestamp, Version } from './common.js';
-import { listQuery, page, QueryFlag } from './lists.js';
+import { listQuery, page, QueryFlag, SortDirection } from './lists.js';
 import { CalendarDate } from './patients.js';
 import { Text } from './text.js';
 
@@ -122,10 +122,18 @@ export const BillSample = z.object({
   autoSampleId: z.string(),
   manualSampleId: z.string().nullable(),
   sampleType: CatalogueRef.nullable(),
+  /** 'notCollected', 'collected', 'cancelled' (no live test needs it) or 'dismissed'. */
   status: z.string(),
+  version: Version,
 });
+export type BillSample = z.infer<typeof BillSample>;
+/** `POST /api/v1/samples/{id}/collect`: the sample is drawn (issue 10 adds who, when and the steps after). */
+export const CollectSample = z.object({ version: Version });
+export type CollectSample = z.infer<typeof CollectSample>;
 export const BillReport = z.object({
   id: z.number().int(),
+  /** The bill line the report was billed in (a profile's line makes one report per test and unit). */
+  billLineId: z.number().int(),
   testId: z.number().int(),
   testName: z.string(),
   profileId: z.number().int().nullable(),
@@ -172,6 +180,8 @@ export const Bill = z
     ...BillTotals,
     status: z.enum(['active', 'cancelled', 'dismissed']),
     paymentStatus: PaymentStatus,
+    dismissedAt: Timestamp.nullable(),
+    dismissReason: z.string().nullable(),
     lines: z.array(BillLine),
     payments: z.array(BillPayment),
     samples: z.array(BillSample),
@@ -184,7 +194,9 @@ export const Bill = z
   .meta({ id: 'Bill' });
 export type Bill = z.infer<typeof Bill>;
 
+/** The newest bills first unless told otherwise. */
 export const BillListQuery = listQuery(['createdAt', 'labBillId', 'netAmount', 'dueAmount']).extend({
+  direction: SortDirection.default('desc'),
   paymentStatus: PaymentStatus.optional(),
   patientId: Id.optional(),
   organisationId: Id.optional(),

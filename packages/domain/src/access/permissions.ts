@@ -53,6 +53,8 @@ const privilegeCards =
     patientKeeper(actor) && (labAdmin(actor) || actor.privilegeCardAccess >= level);
 /** spec 000 §6: discount approval is a boolean permission; a lab admin has it too. */
 const discountApprover: Rule = (actor) => patientKeeper(actor) && (labAdmin(actor) || actor.discountApproval);
+/** spec 000 §6 sampleAccess: collecting and handling samples; a lab admin may too. */
+const sampleStaff: Rule = (actor) => patientKeeper(actor) && (actor.admin || actor.sampleAccess);
 /** A patient signed in with their own login: the lab's record of them is the one they reach. */
 const ownPatient: Rule = (actor) => actor.kind === 'patient' && actor.labId !== null;
 
@@ -105,6 +107,8 @@ export const permissionRules = {
   'billing.refund': { allows: financeStaff, refusal: 'notAuthorised' },
   /** A concession above the lab's limit (spec 000 §6 discount approval). */
   'billing.approveDiscount': { allows: discountApprover, refusal: 'discountApprovalNeeded' },
+  /** Marking a bill's sample collected (the samples area; issue 10 adds the rest of its life). */
+  'samples.collect': { allows: sampleStaff, refusal: 'notAuthorised' },
   /** Assigning a card to a patient or sharing one with a relative (spec 000 §6, level 1). */
   'privilegeCards.assign': { allows: privilegeCards(1), refusal: 'notAuthorised' },
   /** The card types the lab sells (level 2). */

@@ -221,6 +221,10 @@ export const messages = {
   privilegeCardTypeDisabled: 'This card type is disabled; no new cards of it are given.',
   /** spec 002 §8 Attachment */
   attachmentLoadFailed: 'Failed to load attachment',
+  sampleNotCollectable: 'This sample is not waiting to be collected.',
+  billAlreadyDismissed: 'This bill is already dismissed.',
+  copaymentNeedsOrganisation: 'A copayment line needs an organisation on the bill to pay its share.',
+  billTooLarge: 'A bill can hold at most {{max}} tests.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
