@@ -1,3 +1,4 @@
+import { roundHalfAwayFromZero } from '../catalogue/calculation.js';
 import { fallbackCurrencyPrefix } from './billing-options.js';
 
 /**
@@ -32,9 +33,9 @@ export function roundMoney(minor: number, floatSupport: boolean, currency?: stri
  * the decimal text, so 1.005 becomes 101 (not 100, as 1.005 * 100 would give).
  */
 export function majorToMinor(major: number, currency?: string): number {
-  const [mantissa, exponent = '0'] = String(Math.abs(major)).split('e');
-  const minor = Math.round(Number(`${mantissa}e${Number(exponent) + currencyMinorDigits(currency)}`));
-  return major < 0 && minor !== 0 ? -minor : minor;
+  const digits = currencyMinorDigits(currency);
+  const minor = Math.round(roundHalfAwayFromZero(major, digits) * 10 ** digits);
+  return minor === 0 ? 0 : minor;
 }
 
 export const minorToMajor = (minor: number, currency?: string): number => minor / minorPerMajor(currency);

@@ -1,35 +1,11 @@
 import type { ReportFormatParameter } from './report-format-parameter.js';
+import { newReportFormatParameter } from './report-format-rules.js';
 
-/** A plain numeric parameter with nothing set, for tests to override what they check. */
+/** A numeric parameter #1 with no range, for tests to override what they check. */
 export const parameterWith = (overrides: Partial<ReportFormatParameter> = {}): ReportFormatParameter => ({
-  index: 1,
+  ...newReportFormatParameter([]),
   order: 1,
   name: 'Haemoglobin',
   unit: 'g/dL',
-  dictionaryId: null,
-  automatedValue: null,
-  descriptionFlag: false,
-  listField: null,
-  fileInput: false,
-  styleFlag: false,
-  optionalField: false,
-  highlightFlag: true,
-  isInterpretation: false,
-  method: null,
-  defaultDescription: null,
-  calculationString: null,
-  isNumeric: true,
-  lowerBoundMale: null,
-  upperBoundMale: null,
-  lowerBoundFemale: null,
-  upperBoundFemale: null,
-  criticalLowerMale: null,
-  criticalUpperMale: null,
-  criticalLowerFemale: null,
-  criticalUpperFemale: null,
-  otherFlag: false,
-  otherMale: null,
-  otherFemale: null,
-  loincCode: null,
   ...overrides,
 });

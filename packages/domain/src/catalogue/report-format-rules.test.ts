@@ -6,6 +6,7 @@ import {
   calculateFormatValues,
   calculationOrder,
   formatProblemPath,
+  newReportFormatParameter,
   parseListOptions,
   printListOptions,
   validateReportFormat,
@@ -232,5 +233,20 @@ describe('calculateFormatValues', () => {
         [4, null],
       ]),
     );
+  });
+});
+
+describe('newReportFormatParameter', () => {
+  it('takes the next free number, at the end, numeric and empty', () => {
+    const next = newReportFormatParameter([{ index: 3 }, { index: 1 }]);
+    expect(next).toMatchObject({
+      index: 4,
+      order: 2,
+      name: '',
+      isNumeric: true,
+      calculationString: null,
+      lowerBoundMale: null,
+    });
+    expect(newReportFormatParameter([]).index).toBe(1);
   });
 });

@@ -63,6 +63,43 @@ type Parameter = Pick<
   | 'criticalUpperFemale'
 >;
 
+/** A new parameter at the end of a format: the next free '#n', numeric, with no name and no range yet. */
+export function newReportFormatParameter(
+  parameters: readonly Pick<ReportFormatParameter, 'index'>[],
+): ReportFormatParameter {
+  return {
+    index: parameters.reduce((highest, parameter) => Math.max(highest, parameter.index), 0) + 1,
+    order: parameters.length,
+    name: '',
+    unit: null,
+    dictionaryId: null,
+    automatedValue: null,
+    descriptionFlag: false,
+    listField: null,
+    fileInput: false,
+    styleFlag: false,
+    optionalField: false,
+    highlightFlag: true,
+    isInterpretation: false,
+    method: null,
+    defaultDescription: null,
+    calculationString: null,
+    isNumeric: true,
+    lowerBoundMale: null,
+    upperBoundMale: null,
+    lowerBoundFemale: null,
+    upperBoundFemale: null,
+    criticalLowerMale: null,
+    criticalUpperMale: null,
+    criticalLowerFemale: null,
+    criticalUpperFemale: null,
+    otherFlag: false,
+    otherMale: null,
+    otherFemale: null,
+    loincCode: null,
+  };
+}
+
 /** How messages name a parameter: by its name, or '#n' when it has none yet. */
 export const parameterLabel = (parameter: Pick<ReportFormatParameter, 'index' | 'name'>): string =>
   parameter.name.trim() || `#${parameter.index}`;
