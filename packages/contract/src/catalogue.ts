@@ -15,10 +15,18 @@ export const LoincCode = z.string().regex(/^\d{1,7}-\d$/, 'invalidRequest');
 const catalogueListQuery = <const SortKey extends string>(sortKeys: readonly [SortKey, ...SortKey[]]) =>
   listQuery(sortKeys).extend({ includeDisabled: QueryFlag });
 
+/** An update names at least one field beside its version. */
+const changesSomething = (value: object) =>
+  Object.entries(value).some(([key, field]) => key !== 'version' && field !== undefined);
+
 const Audited = { enabled: z.boolean(), version: Version, createdAt: Timestamp, updatedAt: Timestamp };
 /** A change of any catalogue record: the fields changed (`enabled` disables or enables), with its version. */
 const updateOf = <Shape extends z.ZodRawShape>(shape: Shape) =>
-  z.object(shape).partial().extend({ enabled: z.boolean().optional(), version: Version });
+  z
+    .object(shape)
+    .partial()
+    .extend({ enabled: z.boolean().optional(), version: Version })
+    .refine(changesSomething, { error: 'nothingToUpdate' });
 
 // Sample types (spec 002 §3 'Other lookups': id, name, containerType, containerColor)
 const SampleTypeFields = { name: Name(80), containerType: Optional(80), containerColor: Colour.nullish() };
@@ -243,6 +251,7 @@ export type ReportFormatParameterShape = z.infer<typeof ReportFormatParameter>;
 
 /** A warning the format was kept with (a unit UCUM does not know): shown, never a refusal. */
 export const FormatWarning = z.object({
+  /** The parameter's position in `parameters` (as a refusal's field `parameters.{position}.unit`). */
   index: z.number().int(),
   messageKey: z.string(),
   params: z.record(z.string(), z.union([z.string(), z.number()])),
@@ -276,18 +285,23 @@ const ReportFormatFields = {
 };
 export const CreateReportFormat = z.object(ReportFormatFields);
 export type CreateReportFormat = z.input<typeof CreateReportFormat>;
-export const UpdateReportFormat = z.object({
-  name: Name(120).optional(),
-  isDefault: z.boolean().optional(),
-  parameters: ReportFormatFields.parameters.optional(),
-  enabled: z.boolean().optional(),
-  version: Version,
-});
+export const UpdateReportFormat = z
+  .object({
+    name: Name(120).optional(),
+    isDefault: z.boolean().optional(),
+    parameters: ReportFormatFields.parameters.optional(),
+    enabled: z.boolean().optional(),
+    version: Version,
+  })
+  .refine(changesSomething, { error: 'nothingToUpdate' });
 export type UpdateReportFormat = z.input<typeof UpdateReportFormat>;
 
 /** Copying a test, profile or format: the copy's new name (and code), everything else as the original. */
 export const CopyCatalogueRecord = z.object({ name: Name(160), code: Name(30).optional() });
 export type CopyCatalogueRecord = z.infer<typeof CopyCatalogueRecord>;
+/** Copying a report format: the copy's name, onto the same test or the test given. */
+export const CopyReportFormat = z.object({ name: Name(120), testId: Id.optional() });
+export type CopyReportFormat = z.infer<typeof CopyReportFormat>;
 
 /** The billing desk's search over tests and profiles by name or code. */
 export const BillableSearchQuery = z.object({
