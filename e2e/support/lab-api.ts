@@ -9,7 +9,17 @@ export const demoPassword = 'Demo@1234';
 export const uniqueName = (prefix: string) => `${prefix} ${randomBytes(4).toString('hex')}`;
 
 type Flags = Partial<
-  Pick<LabUser, 'admin' | 'financeManager' | 'sampleAccess' | 'labAccess' | 'isReferral' | 'isCollectionCenter'>
+  Pick<
+    LabUser,
+    | 'admin'
+    | 'financeManager'
+    | 'sampleAccess'
+    | 'labAccess'
+    | 'isReferral'
+    | 'isCollectionCenter'
+    | 'privilegeCardAccess'
+    | 'discountApproval'
+  >
 >;
 
 export interface Credentials {

@@ -54,22 +54,27 @@ describe('the demo seed (README demo logins; DESIGN.md Tests: through the servic
   });
 
   // The README's table of demo logins, row by row: who each lab login is and what they see.
+  // The last two: the privilege card level and discount approval (spec 000 §6).
   it.each([
-    ['admin', 'Asha Verma', 'Admin', demoDepartments.length],
-    ['reception', 'Ravi Kumar', 'Receptionist', 3],
-    ['technician', 'Meena Iyer', 'Technician', 2],
-    ['finance', 'Farhan Shaikh', 'Finance', 0],
-    ['operations', 'Kavita Nair', 'Complete Operations', demoDepartments.length],
-    ['drsharma', 'Dr. Anil Sharma', 'Technician', 3],
-    ['collection', 'City Clinic Collection Centre', 'Technician', 0],
-  ])('signs %s in as %s, with the %s dashboard and %i departments', async (username, name, label, departments) => {
-    const { session } = await ctx.signIn(username);
-    expect(session).toMatchObject({ labId: ctx.labId, labName: demoLabName, labUserName: name });
-    expect(session.user.dashboardLabel).toBe(label);
-    expect(session.departments).toHaveLength(departments);
-    expect(session.labuseraccessmaster.isRootUser).toBe(username === 'admin');
-    expect(session.isCollectionCenter).toBe(username === 'collection' ? 4 : 0);
-  });
+    ['admin', 'Asha Verma', 'Admin', demoDepartments.length, 2, true],
+    ['reception', 'Ravi Kumar', 'Receptionist', 3, 1, false],
+    ['technician', 'Meena Iyer', 'Technician', 2, 0, false],
+    ['finance', 'Farhan Shaikh', 'Finance', 0, 2, true],
+    ['operations', 'Kavita Nair', 'Complete Operations', demoDepartments.length, 0, false],
+    ['drsharma', 'Dr. Anil Sharma', 'Technician', 3, 0, false],
+    ['collection', 'City Clinic Collection Centre', 'Technician', 0, 0, false],
+  ])(
+    'signs %s in as %s, with the %s dashboard and %i departments',
+    async (username, name, label, departments, privilegeCardAccess, discountApproval) => {
+      const { session } = await ctx.signIn(username);
+      expect(session).toMatchObject({ labId: ctx.labId, labName: demoLabName, labUserName: name });
+      expect(session.user.dashboardLabel).toBe(label);
+      expect(session.user.flags).toMatchObject({ privilegeCardAccess, discountApproval });
+      expect(session.departments).toHaveLength(departments);
+      expect(session.labuseraccessmaster.isRootUser).toBe(username === 'admin');
+      expect(session.isCollectionCenter).toBe(username === 'collection' ? 4 : 0);
+    },
+  );
 
   it('leaves a test e-mail in the outbox, held (no SMTP_URL) by a job that is done, so Outbox and Jobs show their use', async () => {
     const admin = await ctx.signIn('admin');

@@ -4,6 +4,7 @@ import {
   type Department,
   type InsuranceType,
   type Patient,
+  type PrivilegeCardAccess,
   RegisterPatient,
   type SubmitChangeRequest,
 } from '@lims/contract';
@@ -40,14 +41,30 @@ interface DemoLabUser {
   sampleAccess?: boolean;
   labAccess?: boolean;
   isCollectionCenter?: 0 | 4;
+  /** spec 000 §6: 1 assigns privilege cards, 2 also manages the card types. */
+  privilegeCardAccess?: PrivilegeCardAccess;
+  discountApproval?: boolean;
   isRootUser?: boolean;
   departments: readonly DemoDepartment[];
 }
 
 /** The demo logins, listed in the README; every password is `Demo@1234`. */
 export const demoLabUsers: DemoLabUser[] = [
-  { username: 'admin', fullName: 'Asha Verma', admin: true, isRootUser: true, departments: demoDepartments },
-  { username: 'reception', fullName: 'Ravi Kumar', departments: ['Haematology', 'Biochemistry', 'Clinical Pathology'] },
+  {
+    username: 'admin',
+    fullName: 'Asha Verma',
+    admin: true,
+    privilegeCardAccess: 2,
+    discountApproval: true,
+    isRootUser: true,
+    departments: demoDepartments,
+  },
+  {
+    username: 'reception',
+    fullName: 'Ravi Kumar',
+    privilegeCardAccess: 1,
+    departments: ['Haematology', 'Biochemistry', 'Clinical Pathology'],
+  },
   {
     username: 'technician',
     fullName: 'Meena Iyer',
@@ -55,7 +72,14 @@ export const demoLabUsers: DemoLabUser[] = [
     labAccess: true,
     departments: ['Haematology', 'Biochemistry'],
   },
-  { username: 'finance', fullName: 'Farhan Shaikh', financeManager: true, departments: [] },
+  {
+    username: 'finance',
+    fullName: 'Farhan Shaikh',
+    financeManager: true,
+    privilegeCardAccess: 2,
+    discountApproval: true,
+    departments: [],
+  },
   {
     username: 'operations',
     fullName: 'Kavita Nair',
@@ -532,6 +556,14 @@ async function createDemoPatientRecords(
  * builds the actor itself, as it does the system's.
  */
 const patientActor = (labId: number, patientId: number, accountId: number): LabActor => {
-  const noFlags = { admin: false, financeManager: false, sampleAccess: false, labAccess: false, isRootUser: false };
+  const noFlags = {
+    admin: false,
+    financeManager: false,
+    sampleAccess: false,
+    labAccess: false,
+    isRootUser: false,
+    privilegeCardAccess: 0,
+    discountApproval: false,
+  };
   return { ...systemActor(labId), ...noFlags, kind: 'patient', accountId, principalId: patientId, departmentIds: [] };
 };

@@ -102,7 +102,14 @@ describe('GET /api/v1/session, department switch and preferences (spec 000 §3, 
         username: admin.username,
         name: admin.name,
         isReferral: false,
-        flags: { admin: true, financeManager: false, sampleAccess: false, labAccess: false },
+        flags: {
+          admin: true,
+          financeManager: false,
+          sampleAccess: false,
+          labAccess: false,
+          privilegeCardAccess: 0,
+          discountApproval: false,
+        },
         dashboardLabel: 'Admin',
         linkedIdentity: null,
       },
@@ -136,6 +143,29 @@ describe('GET /api/v1/session, department switch and preferences (spec 000 §3, 
     expect(session.admin).toBe(false);
     // Any other lab user is an ordinary one.
     expect((await sessionOf(await lab.user({ sampleAccess: true }))).isCollectionCenter).toBe(0);
+  });
+
+  // spec 000 §6: "Privilege card management is a numeric permission; discount approval is a boolean permission."
+  it.each<[Partial<LabUserFlags>, { privilegeCardAccess: number; discountApproval: boolean }]>([
+    [{}, { privilegeCardAccess: 0, discountApproval: false }],
+    [{ privilegeCardAccess: 1 }, { privilegeCardAccess: 1, discountApproval: false }],
+    [
+      { privilegeCardAccess: 2, discountApproval: true },
+      { privilegeCardAccess: 2, discountApproval: true },
+    ],
+    [{ discountApproval: true }, { privilegeCardAccess: 0, discountApproval: true }],
+  ])('carries the privilege card level and discount approval of %o in the user flags', async (given, expected) => {
+    const user = await lab.user(given);
+    expect(user.session.user.flags).toEqual({
+      admin: false,
+      financeManager: false,
+      sampleAccess: false,
+      labAccess: false,
+      ...expected,
+    });
+    expect((await sessionOf(user)).user.flags).toEqual(user.session.user.flags);
+    // Neither changes the dashboard label (spec 000 §6 line 177 names only the four flags).
+    expect(user.session.user.dashboardLabel).toBe('Receptionist');
   });
 
   it('names the doctor identity a lab user can switch to', async () => {

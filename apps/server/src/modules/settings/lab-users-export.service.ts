@@ -19,11 +19,21 @@ const dashboardLabelKeys: Record<DashboardLabel, TextKey> = {
   Receptionist: 'dashboardLabels.receptionist',
 };
 
+/** spec 000 §6 privilege card access: nothing printed for none, as the Lab users table shows nothing. */
+const privilegeCardKeys: Record<LabUser['privilegeCardAccess'], TextKey | null> = {
+  0: null,
+  1: 'labUsers.flags.privilegeCardsAssign',
+  2: 'labUsers.flags.privilegeCardsManage',
+};
+
 /** One printed line: what the Lab users table shows, in the document's language. */
 interface PrintedUser {
   name: string;
   username: string;
   role: string;
+  /** The privilege card access level's label; null for none. */
+  privilegeCards: string | null;
+  discountApproval: boolean;
   departments: string[];
   status: string;
   enabled: boolean;
@@ -61,10 +71,16 @@ export function createLabUsersExportService({
       ]),
     );
     const text = textReader((await translations.locales(actor.labId)).locales[language]);
+    const privilegeCardKey = (level: LabUser['privilegeCardAccess']) => {
+      const key = privilegeCardKeys[level];
+      return key === null ? null : text(key);
+    };
     const printed = (user: LabUser): PrintedUser => ({
       name: user.fullName,
       username: user.username,
       role: text(dashboardLabelKeys[user.dashboardLabel]),
+      privilegeCards: privilegeCardKey(user.privilegeCardAccess),
+      discountApproval: user.discountApproval,
       departments: user.departmentIds.flatMap((id) => departmentNames.get(id) ?? []),
       status: text(user.enabled ? 'common.enabled' : 'common.disabled'),
       enabled: user.enabled,
@@ -92,6 +108,7 @@ export function createLabUsersExportService({
             name: text('labUsers.name'),
             username: text('labUsers.username'),
             role: text('labUsers.dashboardLabel'),
+            discountApproval: text('labUsers.flags.discountApproval'),
             departments: text('labUsers.departments'),
             noDepartments: text('labUsers.noDepartments'),
             status: text('common.status'),
@@ -119,6 +136,8 @@ export function createLabUsersExportService({
           { header: text('labUsers.name'), width: 32, value: (user) => user.name },
           { header: text('labUsers.username'), width: 22, value: (user) => user.username },
           { header: text('labUsers.dashboardLabel'), width: 22, value: (user) => user.role },
+          { header: text('labUsers.flags.privilegeCards'), width: 18, value: (user) => user.privilegeCards },
+          { header: text('labUsers.flags.discountApproval'), width: 18, value: (user) => user.discountApproval },
           { header: text('labUsers.departments'), width: 40, value: (user) => user.departments.join(', ') || null },
           { header: text('common.status'), width: 12, value: (user) => user.status },
         ],

@@ -28,7 +28,7 @@ describe('printable lab users list (Settings > Lab users, PDF and Excel)', () =>
     admin = lab.admin;
     const haematology = await lab.department('Haematology');
     await lab.user({ fullName: arabicName, sampleAccess: true, departmentIds: [haematology.id] });
-    await lab.user({ fullName: hindiName, financeManager: true });
+    await lab.user({ fullName: hindiName, financeManager: true, privilegeCardAccess: 2, discountApproval: true });
     reception = await lab.user({ fullName: receptionName });
     const leaving = await lab.user({ fullName: disabledName });
     const { version } = (await admin.get(`/api/v1/lab-users/${leaving.id}`)).json<{ version: number }>();
@@ -56,6 +56,9 @@ describe('printable lab users list (Settings > Lab users, PDF and Excel)', () =>
       expect(text).toContain(`${disabledName}`);
       expect(text).toMatch(new RegExp(`${disabledName} \\S+ Receptionist No departments Disabled`));
       expect(text).toContain('Haematology');
+      // Under the role, the permissions the role does not tell (spec 000 §6).
+      expect(text).toContain('Manage cards, Approve discounts');
+      expect(text.match(/Approve discounts/g)).toHaveLength(1);
       expect(text).toContain(arabicName);
       // Devanagari comes back in its logical order (DESIGN.md Documents).
       expect(text).toContain(hindiName);
@@ -110,6 +113,8 @@ describe('printable lab users list (Settings > Lab users, PDF and Excel)', () =>
         'Name',
         'Username',
         'Dashboard label',
+        'Privilege cards',
+        'Approve discounts',
         'Departments',
         'Status',
       ]);
@@ -119,10 +124,24 @@ describe('printable lab users list (Settings > Lab users, PDF and Excel)', () =>
       sheet?.eachRow((row, index) => {
         if (index > 1) rows.set(String(row.getCell(1).value), (row.values as unknown[]).slice(2));
       });
-      expect(rows.get(admin.session.user.name)).toEqual([admin.session.user.username, 'Admin', undefined, 'Enabled']);
-      expect(rows.get(arabicName)).toEqual([expect.any(String), 'Technician', 'Haematology', 'Enabled']);
-      expect(rows.get(hindiName)?.[1]).toBe('Finance');
-      expect(rows.get(disabledName)?.[3]).toBe('Disabled');
+      expect(rows.get(admin.session.user.name)).toEqual([
+        admin.session.user.username,
+        'Admin',
+        undefined,
+        false,
+        undefined,
+        'Enabled',
+      ]);
+      expect(rows.get(arabicName)).toEqual([
+        expect.any(String),
+        'Technician',
+        undefined,
+        false,
+        'Haematology',
+        'Enabled',
+      ]);
+      expect(rows.get(hindiName)?.slice(1, 4)).toEqual(['Finance', 'Manage cards', true]);
+      expect(rows.get(disabledName)?.[5]).toBe('Disabled');
       expect(rows.has(otherLabName)).toBe(false);
     });
 
@@ -136,6 +155,8 @@ describe('printable lab users list (Settings > Lab users, PDF and Excel)', () =>
         'الاسم',
         'اسم المستخدم',
         'تسمية لوحة التحكم',
+        'بطاقات الامتياز',
+        'الموافقة على الخصومات',
         'الأقسام',
         'الحالة',
       ]);
@@ -144,7 +165,7 @@ describe('printable lab users list (Settings > Lab users, PDF and Excel)', () =>
         if (row.getCell(1).value === admin.session.user.name) admins.push(row.values);
       });
       expect(admins).toEqual([
-        [undefined, admin.session.user.name, admin.session.user.username, 'مسؤول', undefined, 'مفعّل'],
+        [undefined, admin.session.user.name, admin.session.user.username, 'مسؤول', undefined, false, undefined, 'مفعّل'],
       ]);
     });
   });

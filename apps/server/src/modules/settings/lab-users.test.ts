@@ -498,6 +498,95 @@ describe('lab users (settings, admin only)', () => {
     });
   });
 
+  // spec 000 §6: "Privilege card management is a numeric permission; discount approval is a boolean permission."
+  describe('privilege card access and discount approval (spec 000 §6)', () => {
+    it('adds a user with none of either unless given, and with the level and approval given', async () => {
+      const { user: plain } = await create();
+      expect(plain).toMatchObject({ privilegeCardAccess: 0, discountApproval: false });
+
+      const { user } = await create({ privilegeCardAccess: 2, discountApproval: true });
+      expect(user).toMatchObject({ privilegeCardAccess: 2, discountApproval: true, dashboardLabel: 'Technician' });
+      const [row] = await ctx.database.db.select().from(labUsers).where(eq(labUsers.id, user.id));
+      expect(row).toMatchObject({ privilegeCardAccess: 2, discountApproval: true });
+      const [created] = await auditOf(user.id);
+      expect(created?.after).toMatchObject({ privilegeCardAccess: 2, discountApproval: true });
+    });
+
+    it('changes them on edit, audited before and after, and the session follows without signing in again', async () => {
+      const { input, user } = await create({ privilegeCardAccess: 1 });
+      const client = await ctx.signIn(input.username, { password, ip: nextAddress() });
+      expect(client.session.user.flags).toMatchObject({ privilegeCardAccess: 1, discountApproval: false });
+
+      const edited = await edit(admin, user.id, { privilegeCardAccess: 2, discountApproval: true });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(edited.json()).toMatchObject({ privilegeCardAccess: 2, discountApproval: true, version: 1 });
+      const [, update] = await auditOf(user.id);
+      expect(update).toMatchObject({
+        action: 'lab_user.update',
+        before: expect.objectContaining({ privilegeCardAccess: 1, discountApproval: false, version: 0 }),
+        after: expect.objectContaining({ privilegeCardAccess: 2, discountApproval: true, version: 1 }),
+      });
+      const session = (await client.get('/api/v1/session')).json().session;
+      expect(session.user.flags).toMatchObject({ privilegeCardAccess: 2, discountApproval: true });
+
+      expect((await edit(admin, user.id, { privilegeCardAccess: 0, discountApproval: false })).statusCode).toBe(200);
+      const taken = (await client.get('/api/v1/session')).json().session;
+      expect(taken.user.flags).toMatchObject({ privilegeCardAccess: 0, discountApproval: false });
+    });
+
+    it.each([3, -1, 1.5, '2', null])(
+      'refuses the privilege card level %j with 400 on field privilegeCardAccess, writing nothing',
+      async (level) => {
+        const input = { ...newUser(), privilegeCardAccess: level };
+        const response = await admin.post('/api/v1/lab-users', input);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error.field).toBe('privilegeCardAccess');
+        expect(await rowsOf(input.username, input.fullName)).toEqual({ accounts: [], labUsers: [] });
+      },
+    );
+
+    it('refuses a discount approval that is not yes or no with 400 on field discountApproval', async () => {
+      const { user } = await create();
+      const response = await edit(admin, user.id, { discountApproval: 'yes' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.field).toBe('discountApproval');
+      expect((await admin.get(`/api/v1/lab-users/${user.id}`)).json().version).toBe(0);
+    });
+
+    it('narrows the list to users with any privilege card access, or with discount approval', async () => {
+      const assigns = (await create({ fullName: uniqueName('Card Assigner'), privilegeCardAccess: 1 })).user;
+      const manages = (await create({ fullName: uniqueName('Card Manager'), privilegeCardAccess: 2 })).user;
+      const approves = (await create({ fullName: uniqueName('Approver'), discountApproval: true })).user;
+      const ids = async (query: string) => (await listOf(`${query}&limit=100`)).items.map((item) => item.id);
+
+      const withCards = await ids('?flag=privilegeCardAccess');
+      expect(withCards).toEqual(expect.arrayContaining([assigns.id, manages.id]));
+      expect(withCards).not.toContain(approves.id);
+      expect(withCards).not.toContain(reception.id);
+      const approvers = await ids('?flag=discountApproval');
+      expect(approvers).toContain(approves.id);
+      expect(approvers).not.toContain(assigns.id);
+      expect(approvers).not.toContain(manages.id);
+    });
+
+    it('refuses a non-admin, even one holding both permissions, to grant them to anyone (403)', async () => {
+      const holder = await lab.user({ privilegeCardAccess: 2, discountApproval: true, financeManager: true });
+      const input = newUser({ privilegeCardAccess: 2, discountApproval: true });
+      const creating = await holder.post('/api/v1/lab-users', input);
+      expect(creating.statusCode).toBe(403);
+      expect(creating.json()).toEqual(adminOnly);
+      expect(await rowsOf(input.username, input.fullName)).toEqual({ accounts: [], labUsers: [] });
+
+      for (const id of [reception.id, holder.id]) {
+        const before = (await admin.get(`/api/v1/lab-users/${id}`)).json<LabUser>();
+        const editing = await edit(holder, id, { privilegeCardAccess: 2, discountApproval: true });
+        expect(editing.statusCode).toBe(403);
+        expect(editing.json()).toEqual(adminOnly);
+        expect((await admin.get(`/api/v1/lab-users/${id}`)).json<LabUser>()).toEqual(before);
+      }
+    });
+  });
+
   describe('password reset', () => {
     it('sets a new password: the old one fails, the new one works, and their sessions end', async () => {
       const { input, user } = await create();

@@ -9,12 +9,40 @@ configure({ asyncUtilTimeout: 5000 });
 const renderForm = () => renderPage(<CreateLabUserForm onDone={() => {}} />);
 
 const preview = () => screen.getByTestId('dashboard-label-preview');
+/** The bodies the form posted. */
+const posted = () =>
+  vi
+    .mocked(fetch)
+    .mock.calls.filter(([, init]) => init?.method === 'POST')
+    .map(([, init]) => JSON.parse(String(init?.body)));
+
+// jsdom has no layout: the select's option list scrolls to the chosen option.
+Element.prototype.scrollIntoView = () => {};
+
+/** What the server answers to an add: the user the form sent, as the server shapes it. */
+const createdUser = (body: Record<string, unknown>) => ({
+  id: 41,
+  email: null,
+  contact: null,
+  isRootUser: false,
+  enabled: true,
+  dashboardLabel: 'Receptionist',
+  version: 0,
+  createdAt: '2026-01-05T10:00:00.000Z',
+  updatedAt: '2026-01-05T10:00:00.000Z',
+  ...body,
+  password: undefined,
+});
 
 beforeEach(() => {
   // The department picker asks for the lab's departments; an empty lab answers.
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => Response.json({ items: [], total: 0, nextCursor: null })),
+    vi.fn(async (_url: string, init?: RequestInit) =>
+      init?.method === 'POST'
+        ? Response.json(createdUser(JSON.parse(String(init.body))), { status: 201 })
+        : Response.json({ items: [], total: 0, nextCursor: null }),
+    ),
   );
 });
 
@@ -68,5 +96,32 @@ describe('adding a lab user', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add user' }));
     await vi.waitFor(() => expect(screen.getByLabelText(/^Username/).getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getAllByText(messages.usernameCharacters)).toHaveLength(1);
+  });
+
+  // spec 000 §6: "Privilege card management is a numeric permission; discount approval is a boolean permission."
+  it('sends the privilege card level chosen and the discount approval, none of either by default', async () => {
+    renderForm();
+    const cards = screen.getByRole('textbox', { name: /Privilege cards/ }) as HTMLInputElement;
+    expect(cards.value).toBe('None');
+    const approval = screen.getByRole('switch', { name: /Approve discounts/ }) as HTMLInputElement;
+    expect(approval.checked).toBe(false);
+
+    fireEvent.click(cards);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'None',
+      'Assign cards',
+      'Manage cards',
+    ]);
+    fireEvent.click(screen.getByRole('option', { name: 'Manage cards' }));
+    fireEvent.click(approval);
+    fireEvent.change(screen.getByLabelText(/^Username/), { target: { value: 'neha.joshi' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'Lab@12345' } });
+    fireEvent.change(screen.getByLabelText(/^Full name/), { target: { value: 'Neha Joshi' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add user' }));
+
+    await vi.waitFor(() => expect(posted()).toHaveLength(1));
+    expect(posted()[0]).toMatchObject({ username: 'neha.joshi', privilegeCardAccess: 2, discountApproval: true });
+    // Neither is one of the four flags the dashboard label is made of.
+    expect(preview().textContent).toContain('Dashboard label: Receptionist');
   });
 });

@@ -9,11 +9,8 @@ import { useCreateLabUser } from '../hooks/use-lab-users';
 import { FormActions } from './FormActions';
 import { LabUserAccessFields } from './LabUserAccessFields';
 import { LabUserProfileFields } from './LabUserProfileFields';
-import { emptyLabUserValues, formFieldOf, type LabUserFormValues, toCreateLabUser } from './lab-user-form';
+import { emptyLabUserValues, formFieldOf, hintBelow, type LabUserFormValues, toCreateLabUser } from './lab-user-form';
 import { PasswordField } from './PasswordField';
-
-/** Hints sit under their inputs, so inputs side by side start at the same height. */
-export const hintBelow: ['label', 'input', 'description', 'error'] = ['label', 'input', 'description', 'error'];
 
 export function CreateLabUserForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();

@@ -1,12 +1,19 @@
 import { dashboardLabel } from '@lims/domain';
-import { Divider, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Divider, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { DashboardLabelPreview } from './DashboardLabelPreview';
 import { DepartmentAccessField } from './DepartmentAccessField';
-import type { LabUserFormValues } from './lab-user-form';
+import { hintBelow, type LabUserFormValues, privilegeCardLevels } from './lab-user-form';
 
-type Flag = 'admin' | 'financeManager' | 'sampleAccess' | 'labAccess' | 'isReferral' | 'collectionCentre';
+type Flag =
+  | 'admin'
+  | 'financeManager'
+  | 'sampleAccess'
+  | 'labAccess'
+  | 'isReferral'
+  | 'collectionCentre'
+  | 'discountApproval';
 
 interface LabUserAccessFieldsProps {
   form: UseFormReturnType<LabUserFormValues>;
@@ -35,7 +42,17 @@ export function LabUserAccessFields({ form, lockAdmin = false }: LabUserAccessFi
       label: t('labUsers.flags.collectionCentre'),
       description: t('labUsers.flags.collectionCentreHint'),
     },
+    {
+      flag: 'discountApproval',
+      label: t('labUsers.flags.discountApproval'),
+      description: t('labUsers.flags.discountApprovalHint'),
+    },
   ];
+  const privilegeCardLabels = {
+    0: t('labUsers.flags.privilegeCardsNone'),
+    1: t('labUsers.flags.privilegeCardsAssign'),
+    2: t('labUsers.flags.privilegeCardsManage'),
+  } as const;
 
   return (
     <Stack gap="md">
@@ -57,6 +74,14 @@ export function LabUserAccessFields({ form, lockAdmin = false }: LabUserAccessFi
             {...form.getInputProps(flag, { type: 'checkbox' })}
           />
         ))}
+        <Select
+          label={t('labUsers.flags.privilegeCards')}
+          description={t('labUsers.flags.privilegeCardsHint')}
+          inputWrapperOrder={hintBelow}
+          data={privilegeCardLevels.map((level) => ({ value: String(level), label: privilegeCardLabels[level] }))}
+          allowDeselect={false}
+          {...form.getInputProps('privilegeCardAccess')}
+        />
       </SimpleGrid>
       <DashboardLabelPreview label={dashboardLabel(form.values)} />
       <DepartmentAccessField form={form} />

@@ -60,12 +60,27 @@ export function LabUsersTable({ list, departmentNames, currentUserId, empty, ...
       ),
     },
     {
-      key: 'dashboardLabel',
-      header: t('labUsers.dashboardLabel'),
+      key: 'access',
+      header: t('labUsers.access'),
+      // The dashboard label sums up the flags; the two permissions it does not tell stand beside it (spec 000 §6).
       cell: (user) => (
-        <Badge variant="light" color="blue" radius="sm">
-          {dashboardLabels[user.dashboardLabel]}
-        </Badge>
+        <Group gap={6}>
+          <Badge variant="light" color="blue" radius="sm">
+            {dashboardLabels[user.dashboardLabel]}
+          </Badge>
+          {user.privilegeCardAccess > 0 && (
+            <Badge size="xs" variant="outline" color="teal" radius="sm">
+              {user.privilegeCardAccess === 2
+                ? t('labUsers.flags.privilegeCardsManage')
+                : t('labUsers.flags.privilegeCardsAssign')}
+            </Badge>
+          )}
+          {user.discountApproval && (
+            <Badge size="xs" variant="outline" color="teal" radius="sm">
+              {t('labUsers.flags.discountApproval')}
+            </Badge>
+          )}
+        </Group>
       ),
     },
     {

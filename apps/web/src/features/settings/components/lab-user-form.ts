@@ -1,5 +1,8 @@
-import type { CreateLabUser, LabUser, UpdateLabUser } from '@lims/contract';
+import type { CreateLabUser, LabUser, PrivilegeCardAccess, UpdateLabUser } from '@lims/contract';
 import { collectionCentreTypes, isCollectionCentreUser } from '@lims/domain';
+
+/** Hints sit under their inputs, so inputs side by side start at the same height. */
+export const hintBelow: ['label', 'input', 'description', 'error'] = ['label', 'input', 'description', 'error'];
 
 /**
  * One shape for adding and editing; editing ignores username and password and sends back the
@@ -17,9 +20,17 @@ export interface LabUserFormValues {
   labAccess: boolean;
   isReferral: boolean;
   collectionCentre: boolean;
+  /** The select's value: '0', '1' or '2' (spec 000 §6 privilege card access). */
+  privilegeCardAccess: string;
+  discountApproval: boolean;
   departmentIds: string[];
   version: number;
 }
+
+/** spec 000 §6 privilege card access levels, in the select's order: none, assign cards, also manage card types. */
+export const privilegeCardLevels = [0, 1, 2] as const satisfies readonly PrivilegeCardAccess[];
+const privilegeCardLevelOf = (value: string): PrivilegeCardAccess =>
+  privilegeCardLevels.find((level) => String(level) === value) ?? 0;
 
 export const emptyLabUserValues: LabUserFormValues = {
   username: '',
@@ -33,6 +44,8 @@ export const emptyLabUserValues: LabUserFormValues = {
   labAccess: false,
   isReferral: false,
   collectionCentre: false,
+  privilegeCardAccess: '0',
+  discountApproval: false,
   departmentIds: [],
   version: 0,
 };
@@ -49,6 +62,8 @@ export const labUserValues = (user: LabUser): LabUserFormValues => ({
   labAccess: user.labAccess,
   isReferral: user.isReferral,
   collectionCentre: isCollectionCentreUser(user.isCollectionCenter),
+  privilegeCardAccess: String(user.privilegeCardAccess),
+  discountApproval: user.discountApproval,
   departmentIds: user.departmentIds.map(String),
   version: user.version,
 });
@@ -66,6 +81,8 @@ const toLabUserChanges = (values: LabUserFormValues) => ({
   isReferral: values.isReferral,
   // spec 000 §6: 0 an ordinary lab user, 4 a collection centre.
   isCollectionCenter: values.collectionCentre ? collectionCentreTypes.collectionCentre : collectionCentreTypes.none,
+  privilegeCardAccess: privilegeCardLevelOf(values.privilegeCardAccess),
+  discountApproval: values.discountApproval,
   departmentIds: values.departmentIds.map(Number),
 });
 
