@@ -5,6 +5,7 @@ import { announceSessionsEnded } from '../../platform/events/event-bus.js';
 import { hashSecret, verifySecret } from '../../platform/security/password-hash.js';
 import type { ServiceDeps } from '../../services.js';
 import {
+  approvalCheckKind,
   countFailuresForUsername,
   endSessionsOfAccounts,
   findAccount,
@@ -110,6 +111,39 @@ export function createAccountsService({ db, now, bus }: Pick<ServiceDeps, 'db' |
       const valid = await verifySecret(password, account.passwordHash);
       await recordLoginAttempt(db, { ...attempt, ipAddress, succeeded: valid, at: now() });
       return valid;
+    },
+
+    /**
+     * The lab user whose username and password these are, when they are right and the account is
+     * an enabled lab user's of `labId`; undefined otherwise (another user's approval at the
+     * billing desk, spec 000 §6 discount approval). Each check is recorded and limited as a
+     * signed-in user's check of their own password is; call it outside a transaction.
+     */
+    async verifyLabUser({
+      labId,
+      username,
+      password,
+      ipAddress,
+    }: {
+      labId: number;
+      username: string;
+      password: string;
+      ipAddress: string;
+    }): Promise<number | undefined> {
+      const name = username.trim().toLowerCase();
+      const attempt = { kind: approvalCheckKind, username: `lab:${name}` };
+      const since = new Date(now().getTime() - ownPasswordLimits.windowMinutes * 60_000);
+      if (
+        (await countFailuresForUsername(db, attempt.kind, attempt.username, since)) >=
+        ownPasswordLimits.failuresPerAccount
+      ) {
+        throw new DomainError('rate_limited', 'tooManyPasswordChecks');
+      }
+      const account = await findAccountByUsername(db, 'lab', name);
+      const valid =
+        account?.enabled === true && account.labId === labId && (await verifySecret(password, account.passwordHash));
+      await recordLoginAttempt(db, { ...attempt, ipAddress, succeeded: valid, at: now() });
+      return valid ? account?.principalId : undefined;
     },
 
     /** Closes the open tabs of sessions ended inside a transaction; call it after the commit. */

@@ -1,4 +1,4 @@
-import { and, count, eq, getTableName, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, getTableName, gt, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import {
@@ -29,6 +29,8 @@ export const findAccountByUsername = async (db: Executor, kind: string, username
 
 /** The `login_attempts` kind of a signed-in user's check of their own password (accounts.service.ts). */
 export const ownPasswordCheckKind = 'own-password';
+/** The `login_attempts` kind of another lab user's credentials typed to approve something (accounts.service.ts). */
+export const approvalCheckKind = 'approval';
 
 export const findAccount = async (db: Executor, accountId: number) =>
   (await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1))[0];
@@ -232,8 +234,9 @@ export const countFailuresForUsername = async (db: Executor, kind: string, usern
   )[0]?.failures ?? 0;
 
 /**
- * Sign-in failures from one address. A signed-in user's check of their own password is left
- * out: staff behind one address mistyping it must not block the sign-in of their whole lab.
+ * Sign-in failures from one address. A signed-in user's check of their own password, or of an
+ * approver's, is left out: staff behind one address mistyping it must not block the sign-in of
+ * their whole lab.
  */
 export const countFailuresFromAddress = async (db: Executor, ipAddress: string, since: Date) =>
   (
@@ -245,7 +248,7 @@ export const countFailuresFromAddress = async (db: Executor, ipAddress: string, 
           eq(loginAttempts.ipAddress, ipAddress),
           eq(loginAttempts.succeeded, false),
           gt(loginAttempts.at, since),
-          ne(loginAttempts.kind, ownPasswordCheckKind),
+          notInArray(loginAttempts.kind, [ownPasswordCheckKind, approvalCheckKind]),
         ),
       )
   )[0]?.failures ?? 0;

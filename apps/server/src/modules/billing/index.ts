@@ -1,13 +1,28 @@
 import { defineArea } from '../../platform/areas/area.js';
+import type { ServiceDeps, ServiceRegistry } from '../../services.js';
+import { createRecordsAccess } from '../patients/records-access.js';
+import { createBillChanges } from './bill-changes.js';
+import { type BillLifecycleService, createBillLifecycleService } from './bill-lifecycle.service.js';
+import { billsRoutes } from './bills.routes.js';
+import { type BillsService, createBillsService } from './bills.service.js';
+import { paymentsRoutes } from './payments.routes.js';
+import { type BillPaymentsService, createBillPaymentsService } from './payments.service.js';
 import { createPrivilegeCardTypesService, type PrivilegeCardTypesService } from './privilege-card-types.service.js';
 import { createPrivilegeCardsService, type PrivilegeCardsService } from './privilege-cards.service.js';
 
 declare module '../../services.js' {
   interface ServiceRegistry {
+    bills: BillsService;
+    billPayments: BillPaymentsService;
+    billLifecycle: BillLifecycleService;
     privilegeCardTypes: PrivilegeCardTypesService;
     privilegeCards: PrivilegeCardsService;
   }
 }
+
+/** The one way a bill changes after it is made (bill-changes.ts), for the payments and the lifecycle. */
+const billChanges = ({ db, services }: Pick<ServiceDeps, 'db'> & { services: ServiceRegistry }) =>
+  createBillChanges({ db, bills: services.bills });
 
 /**
  * Bills, their payments, privilege cards, bill attachments and receipts (DESIGN.md areas).
@@ -16,6 +31,32 @@ declare module '../../services.js' {
 export const billingArea = defineArea({
   name: 'billing',
   services: {
+    bills: ({ services, ...deps }) =>
+      createBillsService({
+        ...deps,
+        // A collection centre bills only its own organisation's patients, as it reaches only them.
+        access: createRecordsAccess({ db: deps.db, labUsers: services.labUsers }),
+        accounts: services.accounts,
+        counters: services.counters,
+        doctors: services.doctors,
+        labs: services.labs,
+        labReports: services.labReports,
+        labTests: services.labTests,
+        labUsers: services.labUsers,
+        organisations: services.organisations,
+        privilegeCards: services.privilegeCards,
+        samples: services.samples,
+      }),
+    billPayments: (deps) =>
+      createBillPaymentsService({ ...deps, labs: deps.services.labs, changeBill: billChanges(deps) }),
+    billLifecycle: (deps) =>
+      createBillLifecycleService({
+        ...deps,
+        labs: deps.services.labs,
+        labReports: deps.services.labReports,
+        samples: deps.services.samples,
+        changeBill: billChanges(deps),
+      }),
     privilegeCardTypes: (deps) => createPrivilegeCardTypesService(deps),
     privilegeCards: ({ services, ...deps }) =>
       createPrivilegeCardsService({
@@ -25,5 +66,5 @@ export const billingArea = defineArea({
         patients: services.patients,
       }),
   },
-  routes: [],
+  routes: [billsRoutes, paymentsRoutes],
 });

@@ -92,7 +92,12 @@ export const patientsArea = defineArea({
         providerFor: async () => notConfiguredHealthRegistry,
       }),
     patientSearch: (deps) =>
-      createSearchService({ db: deps.db, labs: deps.services.labs, access: recordsAccess(deps) }),
+      createSearchService({
+        db: deps.db,
+        labs: deps.services.labs,
+        access: recordsAccess(deps),
+        bills: deps.services.bills,
+      }),
     patientRegistrationsToday: (deps) => createRegistrationsTodayService({ db: deps.db, access: recordsAccess(deps) }),
   },
   routes: [

@@ -91,7 +91,7 @@ export const nationalIdOf = (value: string | null | undefined): string | null =>
 };
 
 /** The first and last instants of one of the lab's calendar days, or a 400 on `field`. */
-function labDay(date: string, timeZone: string, field: string): DateRange {
+export function labDay(date: string, timeZone: string, field: string): DateRange {
   if (dayNumber(date) === null) throw badRequest('invalidRequest', field);
   // Noon UTC falls on this date in every zone up to UTC+12; east of that, midnight UTC does.
   const noon = new Date(`${date}T12:00:00Z`);

@@ -3,6 +3,7 @@ import { foldForSearch, minimumMobileSearchDigits, mobileSearchSuffixes, searchW
 import type { LabActor } from '../../http/actor.js';
 import { requirePermission } from '../../http/permissions.js';
 import type { ServiceDeps } from '../../services.js';
+import type { BillsService } from '../billing/bills.service.js';
 import type { LabsService } from '../settings/labs.service.js';
 import type { NamedPatientRow } from './patients.queries.js';
 import { nationalIdOf, toPatientSummary } from './patients.service.js';
@@ -10,9 +11,9 @@ import type { RecordsAccess } from './records-access.js';
 import { findByNationalIdentityNumbers, findNamedPatients, findPatientHits, type SearchHit } from './search.queries.js';
 
 /**
- * The groups one query answers (spec 000 §2 'Patient search groups'). Samples, bills and orders
- * answer empty lists until those areas exist; each will then add its group here, asked of its
- * own service with the same query, actor and scope.
+ * The groups one query answers (spec 000 §2 'Patient search groups'). Bills and orders are asked
+ * of the billing area's service with the same query, actor and scope; samples answer an empty
+ * list until the samples area adds its group here the same way.
  */
 type SearchGroup = keyof SearchResult;
 
@@ -69,7 +70,12 @@ export function createSearchService({
   db,
   labs,
   access,
-}: Pick<ServiceDeps, 'db'> & { labs: Pick<LabsService, 'getLab'>; access: Pick<RecordsAccess, 'organisationOf'> }) {
+  bills,
+}: Pick<ServiceDeps, 'db'> & {
+  labs: Pick<LabsService, 'getLab'>;
+  access: Pick<RecordsAccess, 'organisationOf'>;
+  bills: Pick<BillsService, 'searchGroups'>;
+}) {
   /** The patients group: exact ids, then names (every word a prefix of a word of the name, any order) and mobiles. */
   async function patientsGroup(
     labId: number,
@@ -116,7 +122,11 @@ export function createSearchService({
       const { q, limit } = query;
       const patients = groups.has('patients') ? await patientsGroup(actor.labId, organisationId, q, limit) : [];
       const nationalId = groups.has('nationalId') ? await nationalIdGroup(actor.labId, organisationId, q, limit) : [];
-      return { patients, samples: [], bills: [], orders: [], nationalId };
+      const billGroups =
+        groups.has('bills') || groups.has('orders')
+          ? await bills.searchGroups({ actor, q, limit, organisationId })
+          : { bills: [], orders: [] };
+      return { patients, samples: [], ...billGroups, nationalId };
     },
   };
 }

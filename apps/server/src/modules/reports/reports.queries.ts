@@ -1,0 +1,52 @@
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { labReports, tests } from '../../db/schema/index.js';
+
+export type LabReportRow = typeof labReports.$inferSelect;
+export type NewLabReportRow = typeof labReports.$inferInsert;
+
+export const insertLabReports = (db: Executor, rows: NewLabReportRow[]) =>
+  rows.length === 0 ? Promise.resolve([] as LabReportRow[]) : db.insert(labReports).values(rows).returning();
+
+/** A bill's reports in the order they were made, with the name of their test. */
+export const listReportsOfBill = (db: Executor, labId: number, billId: number) =>
+  db
+    .select({ report: labReports, testName: tests.name })
+    .from(labReports)
+    .innerJoin(tests, and(eq(tests.labId, labReports.labId), eq(tests.id, labReports.testId)))
+    .where(and(eq(labReports.labId, labId), eq(labReports.billId, billId)))
+    .orderBy(asc(labReports.id));
+
+/** Moves reports of a bill (of one of its lines, when given) to `status`; those already there, or in `keep`, stay. */
+export const moveReports = (
+  db: Executor,
+  {
+    labId,
+    billId,
+    billLineId,
+    status,
+    keep = [],
+    dismissed,
+    at,
+  }: {
+    labId: number;
+    billId: number;
+    billLineId?: number;
+    status: string;
+    keep?: string[];
+    dismissed?: boolean;
+    at: Date;
+  },
+) =>
+  db
+    .update(labReports)
+    .set({ status, ...(dismissed ? { dismissed } : {}), updatedAt: at, version: sql`${labReports.version} + 1` })
+    .where(
+      and(
+        eq(labReports.labId, labId),
+        eq(labReports.billId, billId),
+        billLineId === undefined ? undefined : eq(labReports.billLineId, billLineId),
+        notInArray(labReports.status, [status, ...keep]),
+      ),
+    )
+    .returning();

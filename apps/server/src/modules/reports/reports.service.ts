@@ -1,0 +1,94 @@
+import type { ServiceDeps } from '../../services.js';
+import { insertLabReports, type LabReportRow, listReportsOfBill, moveReports } from './reports.queries.js';
+
+/**
+ * Where a lab report is in its life (spec 001 §2 statuses). Billing makes it 'notCollected';
+ * the sample, result entry and signing areas move it on; a cancelled line or a dismissed bill
+ * ends it.
+ */
+export const reportStatuses = {
+  notCollected: 'notCollected',
+  cancelled: 'cancelled',
+  dismissed: 'dismissed',
+} as const;
+
+/** One report a bill makes: one per unit of a billed test (decision 0025). */
+export interface BillReportRequest {
+  billLineId: number;
+  testId: number;
+  /** spec 001 §3 Lab report profileTestId: the profile the test was billed in. */
+  profileId: number | null;
+  departmentId: number;
+  sampleId: number | null;
+  reportFormatId: number | null;
+  targetTatMinutes: number;
+}
+
+export interface ReportView {
+  id: number;
+  billLineId: number;
+  testId: number;
+  testName: string;
+  profileId: number | null;
+  sampleId: number | null;
+  reportFormatId: number | null;
+  status: string;
+  targetTatMinutes: number;
+}
+
+const toView = ({ report, testName }: { report: LabReportRow; testName: string }): ReportView => ({
+  id: report.id,
+  billLineId: report.billLineId,
+  testId: report.testId,
+  testName,
+  profileId: report.profileId,
+  sampleId: report.sampleId,
+  reportFormatId: report.reportFormatId,
+  status: report.status,
+  targetTatMinutes: report.targetTatMinutes,
+});
+
+/**
+ * The lab reports of bills. Billing calls these inside its own transaction; the result entry
+ * and signing screens (later issues) add their own services here.
+ */
+export function createLabReportsService({ db, now }: Pick<ServiceDeps, 'db' | 'now'>) {
+  return {
+    /** The reports of a new bill, each Not Collected, with the target TAT copied from its test. */
+    async createForBill({
+      labId,
+      billId,
+      patientId,
+      reports,
+    }: {
+      labId: number;
+      billId: number;
+      patientId: number;
+      reports: BillReportRequest[];
+    }): Promise<LabReportRow[]> {
+      return insertLabReports(
+        db,
+        reports.map((report) => ({ ...report, labId, billId, patientId, status: reportStatuses.notCollected })),
+      );
+    },
+
+    listForBill: async (labId: number, billId: number): Promise<ReportView[]> =>
+      (await listReportsOfBill(db, labId, billId)).map(toView),
+
+    /** Ends the reports of a cancelled bill line, inside the caller's transaction; answers those it ended. */
+    cancelForLine: ({ labId, billId, billLineId }: { labId: number; billId: number; billLineId: number }) =>
+      moveReports(db, { labId, billId, billLineId, status: reportStatuses.cancelled, at: now() }),
+
+    /** Ends every report of a dismissed bill (spec 002 §8 Dismiss), inside the caller's transaction. */
+    dismissForBill: ({ labId, billId }: { labId: number; billId: number }) =>
+      moveReports(db, {
+        labId,
+        billId,
+        status: reportStatuses.dismissed,
+        keep: [reportStatuses.cancelled],
+        dismissed: true,
+        at: now(),
+      }),
+  };
+}
+export type LabReportsService = ReturnType<typeof createLabReportsService>;
