@@ -1,3 +1,4 @@
+import { billingArea } from '../features/billing/area';
 import { catalogueArea } from '../features/catalogue/area';
 import { dashboardArea } from '../features/dashboard/area';
 import { jobsArea } from '../features/jobs/area';
@@ -11,6 +12,7 @@ import type { WebArea } from './areas/web-area';
 export const webAreas: readonly WebArea[] = [
   dashboardArea,
   patientsArea,
+  billingArea,
   catalogueArea,
   settingsArea,
   labProfileArea,

@@ -15,7 +15,10 @@ const framedRoutes: RouteObject[] = [
   ...webAreas.flatMap((area) =>
     area.routes.map((route): RouteObject => {
       const Page = lazy(async () => {
-        const [component] = await Promise.all([route.load(), addAreaEnglish(area.name)]);
+        const [component] = await Promise.all([
+          route.load(),
+          ...[area.name, ...(area.alsoTexts ?? [])].map(addAreaEnglish),
+        ]);
         return { default: component };
       });
       return {

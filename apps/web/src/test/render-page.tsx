@@ -46,14 +46,15 @@ export function stubApi() {
 /**
  * A page as the app shows it (a component without data needs only `renderWithProviders`):
  * texts, theme, dialogs, a fresh query cache (no retries, so a
- * failure shows at once), a router and the signed-in session (a lab admin unless given).
+ * failure shows at once), a router at `path` (for a page that reads its address) and the
+ * signed-in session (a lab admin unless given).
  */
-export function renderPage(page: ReactElement, options: { session?: SessionData } = {}) {
+export function renderPage(page: ReactElement, options: { session?: SessionData; path?: string } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <TestProviders>
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
+        <MemoryRouter initialEntries={[options.path ?? '/']}>
           <SessionContext.Provider value={options.session ?? labSession}>{children}</SessionContext.Provider>
         </MemoryRouter>
       </QueryClientProvider>

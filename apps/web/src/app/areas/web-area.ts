@@ -32,6 +32,8 @@ export interface AreaNavEntry {
  */
 export interface WebArea {
   name: string;
+  /** Other areas whose texts its pages show too (a component another area exports). */
+  alsoTexts?: readonly string[];
   routes: AreaRoute[];
   nav?: AreaNavEntry[];
 }

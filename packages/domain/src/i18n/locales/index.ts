@@ -1,4 +1,5 @@
 import { authLocales } from './auth/index.js';
+import { billingLocales } from './billing/index.js';
 import { catalogueLocales } from './catalogue/index.js';
 import { dashboardLocales } from './dashboard/index.js';
 import { documentsLocales } from './documents/index.js';
@@ -29,6 +30,7 @@ export const areaLocales = [
   jobsLocales,
   outboxLocales,
   patientsLocales,
+  billingLocales,
   uiLocales,
 ] as const;
 

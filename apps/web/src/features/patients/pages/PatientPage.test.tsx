@@ -80,6 +80,9 @@ describe('The patient page', () => {
     expect(screen.getByText('(Mother)')).toBeTruthy();
     const proofLink = await screen.findByRole('link', { name: /passport\.pdf/ });
     expect(proofLink.getAttribute('href')).toBe(`${base}/id-proofs/11/file`);
+    expect(screen.getByRole('link', { name: 'New bill' }).getAttribute('href')).toBe(
+      `/billing/new?patientId=${patient.id}`,
+    );
   });
 
   it('is the not-found state for a patient the server does not know', async () => {

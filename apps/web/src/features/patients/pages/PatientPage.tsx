@@ -1,7 +1,7 @@
 import type { Patient } from '@lims/contract';
 import { defaultDateFormat } from '@lims/domain';
-import { Anchor, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Anchor, Button, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { IconArrowLeft, IconReceipt } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { isApiError } from '../../../app/api-client';
 import { useCan } from '../../../app/session/access';
 import { useCurrentSession } from '../../../app/session/session-context';
 import { EmptyState, formatLabDateTime, NotFoundPage } from '../../../ui';
+import { billingPaths } from '../../billing';
 import { patientsPaths } from '../area';
 import { ConvertToDirectModal } from '../components/ConvertToDirectModal';
 import { EditMedicalHistoryModal } from '../components/EditMedicalHistoryModal';
@@ -147,10 +148,22 @@ export function PatientView({ patientId }: { patientId: number }) {
   const readOnly = !allowed('patients.update');
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={patientsPaths.list} size="sm" w="fit-content">
-        <IconArrowLeft size={14} className="lims-flip-rtl" style={{ verticalAlign: 'middle' }} aria-hidden />{' '}
-        {t('patients.page.back')}
-      </Anchor>
+      <Group justify="space-between" gap="sm">
+        <Anchor component={Link} to={patientsPaths.list} size="sm" w="fit-content">
+          <IconArrowLeft size={14} className="lims-flip-rtl" style={{ verticalAlign: 'middle' }} aria-hidden />{' '}
+          {t('patients.page.back')}
+        </Anchor>
+        {allowed('billing.create') && (
+          <Button
+            component={Link}
+            to={billingPaths.newBillFor(patient.id)}
+            size="xs"
+            leftSection={<IconReceipt size={14} />}
+          >
+            {t('nav.newBill')}
+          </Button>
+        )}
+      </Group>
       <PatientHeaderCard
         patient={patient}
         onEdit={() => setDialog('update')}

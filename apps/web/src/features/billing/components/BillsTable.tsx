@@ -1,0 +1,187 @@
+import type { BillListItem } from '@lims/contract';
+import { datePresetRange } from '@lims/domain';
+import { Anchor, Button, CloseButton, Group, Select, Text } from '@mantine/core';
+import { IconCalendar } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCurrentSession } from '../../../app/session/session-context';
+import {
+  DataTable,
+  type DataTableColumn,
+  DateRangePicker,
+  type DateRangeSelection,
+  formatLabDate,
+  UserText,
+} from '../../../ui';
+import { toDay } from '../../../ui/date-range-values';
+import { billingPaths } from '../area';
+import type { BillFilters, BillSortKey, useBillList } from '../hooks/use-bills';
+import { useMoney } from '../hooks/use-money';
+import { BillStatusBadge, PaymentStatusBadge } from './BillBadges';
+
+/** Billed between two of the lab's days: off until asked for, then the app's date-range picker with the spec's presets. */
+function BilledFilter({ filters, onChange }: { filters: BillFilters; onChange: (filters: BillFilters) => void }) {
+  const { t } = useTranslation();
+  const { timeZone } = useCurrentSession();
+  const [range, setRange] = useState<DateRangeSelection | null>(null);
+  const choose = (selection: DateRangeSelection | null) => {
+    setRange(selection);
+    onChange({
+      ...filters,
+      from: selection ? toDay(selection.from, timeZone) : undefined,
+      to: selection ? toDay(selection.to, timeZone) : undefined,
+    });
+  };
+  if (!range) {
+    return (
+      <Button
+        variant="default"
+        leftSection={<IconCalendar size={16} stroke={1.5} />}
+        onClick={() => choose({ ...datePresetRange('last7Days', new Date(), timeZone), preset: 'last7Days' })}
+      >
+        {t('billing.list.anyDate')}
+      </Button>
+    );
+  }
+  return (
+    <Group gap={4} wrap="nowrap">
+      <DateRangePicker value={range} onChange={choose} timeZone={timeZone} width={230} />
+      <CloseButton aria-label={t('billing.list.clearDate')} onClick={() => choose(null)} />
+    </Group>
+  );
+}
+
+const amountCell = (text: string, strong = false) => (
+  <Text size="sm" fw={strong ? 600 : undefined} dir="ltr" ta="end" style={{ whiteSpace: 'nowrap' }}>
+    {text}
+  </Text>
+);
+
+interface BillsTableProps {
+  list: ReturnType<typeof useBillList>;
+  empty: ReactNode;
+}
+
+/** The bill list: searched, filtered by payment status and date, paged by the server; the bill id opens the bill. */
+export function BillsTable({ list, empty }: BillsTableProps) {
+  const { t } = useTranslation();
+  const { timeZone } = useCurrentSession();
+  const money = useMoney();
+  const columns: DataTableColumn<BillListItem, BillSortKey>[] = [
+    {
+      key: 'labBillId',
+      header: t('billing.list.billId'),
+      sortKey: 'labBillId',
+      width: 130,
+      cell: (bill) => (
+        <Anchor component={Link} to={billingPaths.bill(bill.id)} size="sm" ff="monospace" fw={500} dir="ltr">
+          {bill.labBillId}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'createdAt',
+      header: t('billing.list.date'),
+      sortKey: 'createdAt',
+      width: 110,
+      cell: (bill) => (
+        <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {formatLabDate(bill.createdAt, timeZone)}
+        </Text>
+      ),
+    },
+    {
+      key: 'patient',
+      header: t('billing.list.patient'),
+      cell: (bill) => (
+        <UserText size="sm" fw={500} lineClamp={2}>
+          {bill.patient.fullName}
+        </UserText>
+      ),
+    },
+    {
+      key: 'organisation',
+      header: t('billing.fields.organisation'),
+      cell: (bill) => (
+        <UserText size="sm" lineClamp={2}>
+          {bill.organisation?.name ?? '-'}
+        </UserText>
+      ),
+    },
+    {
+      key: 'tests',
+      header: t('billing.list.tests'),
+      cell: (bill) => (
+        <UserText size="sm" c="dimmed" lineClamp={2}>
+          {bill.testNames.join(', ')}
+        </UserText>
+      ),
+    },
+    {
+      key: 'netAmount',
+      header: t('billing.list.net'),
+      sortKey: 'netAmount',
+      width: 110,
+      cell: (bill) => amountCell(money.format(bill.netAmount)),
+    },
+    {
+      key: 'paid',
+      header: t('billing.list.paid'),
+      width: 110,
+      cell: (bill) => amountCell(money.format(bill.paidAmount)),
+    },
+    {
+      key: 'dueAmount',
+      header: t('billing.list.due'),
+      sortKey: 'dueAmount',
+      width: 110,
+      cell: (bill) => amountCell(money.format(bill.dueAmount), bill.dueAmount > 0),
+    },
+    {
+      key: 'status',
+      header: t('common.status'),
+      width: 110,
+      cell: (bill) => (
+        <Group gap={4} wrap="nowrap">
+          <PaymentStatusBadge status={bill.paymentStatus} />
+          <BillStatusBadge status={bill.status} />
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <DataTable
+      label={t('nav.bills')}
+      list={list}
+      columns={columns}
+      rowKey={(bill) => bill.id}
+      searchPlaceholder={t('billing.list.search')}
+      filters={
+        <>
+          <Select
+            aria-label={t('billing.list.paymentStatus')}
+            placeholder={t('billing.list.paymentStatus')}
+            clearable
+            data={[
+              { value: 'due', label: t('billing.badges.due') },
+              { value: 'paid', label: t('billing.badges.paid') },
+            ]}
+            value={list.filters.paymentStatus ?? null}
+            onChange={(value) =>
+              list.setFilters({
+                ...list.filters,
+                paymentStatus: value === 'due' || value === 'paid' ? value : undefined,
+              })
+            }
+            w={{ base: '100%', xs: 170 }}
+          />
+          <BilledFilter filters={list.filters} onChange={list.setFilters} />
+        </>
+      }
+      empty={empty}
+      minWidth={1000}
+    />
+  );
+}

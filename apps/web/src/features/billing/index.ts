@@ -1,0 +1,1 @@
+export { billingPaths } from './area';
