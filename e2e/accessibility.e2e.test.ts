@@ -30,6 +30,8 @@ const { loginPaths } = (await import(webSource('paths.ts'))) as LoginPaths;
 const exampleParameters: Record<string, string> = {
   // The demo lab's first patient, Sunita Devi.
   patientId: '1',
+  // The demo lab's first bill.
+  billId: '1',
 };
 
 const concretePath = (path: string) =>

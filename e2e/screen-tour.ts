@@ -75,6 +75,36 @@ const stops: Stop[] = [
     as: admin,
     prepare: click({ en: 'Edit', ar: 'تعديل' }),
   },
+  // Billing: the demo lab's first patient and first bill.
+  { name: 'billing-new-choose', path: '/billing/new', as: admin },
+  {
+    name: 'billing-new',
+    path: '/billing/new?patientId=1',
+    as: admin,
+    prepare: async (page) => {
+      // A test and a profile of the demo catalogue, by code, as the desk types them.
+      for (const code of ['CBC', 'DIAB-CARE']) {
+        await page.getByRole('searchbox').last().fill(code);
+        await page.getByRole('option').filter({ hasText: code }).first().click();
+      }
+    },
+  },
+  { name: 'billing-list', path: '/bills', as: admin },
+  { name: 'billing-bill', path: '/bills/1', as: admin },
+  {
+    name: 'billing-bill-payment',
+    path: '/bills/1',
+    as: admin,
+    prepare: click({ en: 'Add payment', ar: 'إضافة دفعة' }),
+  },
+  { name: 'billing-attachments', path: '/downloadBillingAttachment?billId=1', as: admin },
+  { name: 'billing-card-types', path: '/settings/privilege-cards', as: admin },
+  {
+    name: 'billing-card-types-add',
+    path: '/settings/privilege-cards',
+    as: admin,
+    prepare: click({ en: 'Add card type', ar: 'إضافة نوع بطاقة' }),
+  },
   {
     name: 'patients-medical-history',
     path: '/patients/1',
