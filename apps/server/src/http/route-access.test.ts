@@ -3,13 +3,14 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { CreateLabUser, RegisterPatient } from '@lims/contract';
+import { CreateBill, CreateLabUser, CreateReportFormat, CreateTest, RegisterPatient } from '@lims/contract';
 import { type AccessActor, can, refusalOf } from '@lims/domain';
 import { eq, is } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../config.js';
 import * as schema from '../db/schema/index.js';
+import { type BillingCatalogue, billingCatalogue } from '../modules/billing/bills.test-support.js';
 import { multipartUpload, sampleFiles } from '../platform/files/sample-files.js';
 import { PermanentJobError } from '../platform/jobs/job-worker.js';
 import { type TestLab, testPassword } from '../test/factories.js';
@@ -158,6 +159,111 @@ describe('every route that declares a permission answers each role as the regist
       input: { city: 'Pune' },
     });
   };
+  /** Each lab's small catalogue, made once (bills.test-support.ts). */
+  const catalogues = new Map<number, Promise<BillingCatalogue>>();
+  const catalogueOf = (of: TestLab) => {
+    const made = catalogues.get(of.labId) ?? billingCatalogue(ctx, of);
+    catalogues.set(of.labId, made);
+    return made;
+  };
+  /** A new bill of one Serum test for a patient of the lab, with `paid` taken in advance. */
+  const billOf = async (of: TestLab, paid = 0) =>
+    ctx.services.bills.create({
+      actor: of.system,
+      input: CreateBill.parse({
+        patientId: (await patientOf(of)).id,
+        lines: [{ kind: 'test', id: (await catalogueOf(of)).glucose.id }],
+        payments: paid > 0 ? [{ mode: 'Cash', amount: paid }] : [],
+      }),
+      sessionLanguage: 'en',
+      ipAddress: '127.0.0.1',
+    });
+  /** A fresh catalogue record of the lab, through its service as the system: what a change or a copy starts from. */
+  const departmentIdOf = async (of: TestLab) => (await of.department()).id;
+  const testOf = async (of: TestLab) =>
+    ctx.services.labTests.create({
+      actor: of.system,
+      input: CreateTest.parse({
+        code: uniqueName('T'),
+        name: uniqueName('Test'),
+        departmentId: await departmentIdOf(of),
+        price: 10000,
+        targetTatMinutes: 60,
+      }),
+    });
+  const catalogueRecordOf: Record<string, (of: TestLab) => Promise<{ id: number }>> = {
+    'sample-types': (of) =>
+      ctx.services.sampleTypes.create({ actor: of.system, input: { name: uniqueName('Sample') } }),
+    'outsource-centres': (of) =>
+      ctx.services.outsourceCentres.create({ actor: of.system, input: { name: uniqueName('Centre') } }),
+    'test-categories': (of) =>
+      ctx.services.testCategories.create({ actor: of.system, input: { name: uniqueName('Category') } }),
+    devices: async (of) =>
+      ctx.services.devices.create({
+        actor: of.system,
+        input: { name: uniqueName('Device'), departmentId: await departmentIdOf(of), testIds: [] },
+      }),
+    tests: testOf,
+    profiles: async (of) =>
+      ctx.services.profiles.create({
+        actor: of.system,
+        input: { code: uniqueName('P'), name: uniqueName('Profile'), price: 1, testIds: [(await testOf(of)).id] },
+      }),
+    'report-formats': async (of) =>
+      ctx.services.reportFormats.create({
+        actor: of.system,
+        input: CreateReportFormat.parse({
+          testId: (await testOf(of)).id,
+          name: uniqueName('Format'),
+          parameters: [{ index: 1, order: 0, name: 'Haemoglobin', unit: 'g/dL' }],
+        }),
+      }),
+  };
+  /** What each catalogue record kind is added from, for its POST. */
+  const catalogueBodyOf: Record<string, (of: TestLab) => Promise<unknown>> = {
+    'sample-types': async () => ({ name: uniqueName('Sample') }),
+    'outsource-centres': async () => ({ name: uniqueName('Centre') }),
+    'test-categories': async () => ({ name: uniqueName('Category') }),
+    devices: async (of) => ({ name: uniqueName('Device'), departmentId: await departmentIdOf(of) }),
+    tests: async (of) => ({
+      code: uniqueName('T'),
+      name: uniqueName('Test'),
+      departmentId: await departmentIdOf(of),
+      price: 10000,
+      targetTatMinutes: 60,
+    }),
+    profiles: async (of) => ({
+      code: uniqueName('P'),
+      name: uniqueName('Profile'),
+      price: 1,
+      testIds: [(await testOf(of)).id],
+    }),
+    'report-formats': async (of) => ({
+      testId: (await testOf(of)).id,
+      name: uniqueName('Format'),
+      parameters: [{ index: 1, order: 0, name: 'Haemoglobin', unit: 'g/dL' }],
+    }),
+  };
+  const catalogueSamples: Record<string, Sample> = {
+    'GET /api/v1/catalogue/billables': async () => ({ url: '/api/v1/catalogue/billables?q=a' }),
+  };
+  for (const [path, recordOf] of Object.entries(catalogueRecordOf)) {
+    const url = `/api/v1/catalogue/${path}`;
+    catalogueSamples[`GET ${url}`] = async () => ({ url: `${url}?limit=5` });
+    catalogueSamples[`GET ${url}/:id`] = async (of) => ({ url: `${url}/${(await recordOf(of)).id}` });
+    catalogueSamples[`POST ${url}`] = async (of) => ({ url, body: await catalogueBodyOf[path]?.(of) });
+    catalogueSamples[`PATCH ${url}/:id`] = async (of) => ({
+      url: `${url}/${(await recordOf(of)).id}`,
+      body: { enabled: false, version: 0 },
+    });
+    if (['tests', 'profiles', 'report-formats'].includes(path)) {
+      catalogueSamples[`POST ${url}/:id/copy`] = async (of) => ({
+        url: `${url}/${(await recordOf(of)).id}/copy`,
+        body: { name: uniqueName('Copy'), code: uniqueName('C') },
+      });
+    }
+  }
+
   /** ICD-10 codes no common condition has (Y, external causes) and no sample used before. */
   let conditionCodes = 0;
 
@@ -180,6 +286,7 @@ describe('every route that declares a permission answers each role as the regist
       url: `/api/v1/departments/${(await of.department()).id}`,
       body: { enabled: false, version: 0 },
     }),
+    ...catalogueSamples,
     'GET /api/v1/files/:id': async (of) => ({ url: `/api/v1/files/${(await withLogo(of)).logo?.id}` }),
     'GET /api/v1/jobs': async () => ({ url: '/api/v1/jobs' }),
     'POST /api/v1/jobs/:id/retry': async (of) => ({ url: `/api/v1/jobs/${await failedJob(of)}/retry` }),
@@ -359,6 +466,35 @@ describe('every route that declares a permission answers each role as the regist
     'GET /api/v1/doctors/referral-lookup': async () => ({ url: '/api/v1/doctors/referral-lookup?q=a' }),
     'GET /api/v1/outbox': async () => ({ url: '/api/v1/outbox' }),
     'GET /api/v1/search': async () => ({ url: '/api/v1/search?q=a&variant=common' }),
+    'POST /api/v1/bills': async (of) => ({
+      url: '/api/v1/bills',
+      body: { patientId: (await patientOf(of)).id, lines: [{ kind: 'test', id: (await catalogueOf(of)).glucose.id }] },
+    }),
+    'GET /api/v1/bills': async () => ({ url: '/api/v1/bills?limit=5' }),
+    'GET /api/v1/bills/:id': async (of) => ({ url: `/api/v1/bills/${(await billOf(of)).id}` }),
+    'POST /api/v1/bills/:id/payments': async (of) => ({
+      url: `/api/v1/bills/${(await billOf(of)).id}/payments`,
+      body: { mode: 'Cash', amount: 100, version: 0 },
+    }),
+    'POST /api/v1/bills/:id/refunds': async (of) => ({
+      url: `/api/v1/bills/${(await billOf(of, 200)).id}/refunds`,
+      body: { mode: 'Cash', amount: 100, comments: 'Overpaid', version: 0 },
+    }),
+    'POST /api/v1/bills/:id/lines/:lineId/cancel': async (of) => {
+      const bill = await billOf(of);
+      return {
+        url: `/api/v1/bills/${bill.id}/lines/${bill.lines[0]?.id}/cancel`,
+        body: { reason: 'Ordered twice', version: 0 },
+      };
+    },
+    'POST /api/v1/bills/:id/dismiss': async (of) => ({
+      url: `/api/v1/bills/${(await billOf(of)).id}/dismiss`,
+      body: { reason: 'Wrong patient', version: 0 },
+    }),
+    'POST /api/v1/samples/:id/collect': async (of) => ({
+      url: `/api/v1/samples/${(await billOf(of)).samples[0]?.id}/collect`,
+      body: { version: 0 },
+    }),
     'POST /api/v1/outbox/test-email': async () => ({
       url: '/api/v1/outbox/test-email',
       body: { to: 'lab@example.com' },
