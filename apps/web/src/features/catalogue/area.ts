@@ -1,7 +1,27 @@
-import { IconBuildingHospital } from '@tabler/icons-react';
+import { IconBuildingHospital, IconFlask } from '@tabler/icons-react';
 import { defineWebArea } from '../../app/areas/web-area';
 
-export const cataloguePaths = { departments: '/settings/departments' } as const;
+const root = '/settings/catalogue';
+
+/**
+ * The catalogue's pages sit under one path, so one navigation entry ('Test catalogue') stays
+ * lit on each of them and the settings menu keeps its length; tabs inside move between them.
+ */
+export const cataloguePaths = {
+  departments: '/settings/departments',
+  catalogue: root,
+  tests: `${root}/tests`,
+  test: (testId: number | string) => `${root}/tests/${testId}`,
+  newFormat: (testId: number | string) => `${root}/tests/${testId}/formats/new`,
+  format: (testId: number | string, formatId: number | string) => `${root}/tests/${testId}/formats/${formatId}`,
+  profiles: `${root}/profiles`,
+  sampleTypes: `${root}/sample-types`,
+  testCategories: `${root}/test-categories`,
+  outsourceCentres: `${root}/outsource-centres`,
+  devices: `${root}/devices`,
+} as const;
+
+const managed = 'catalogue.manage' as const;
 
 export const catalogueArea = defineWebArea({
   name: 'catalogue',
@@ -11,8 +31,66 @@ export const catalogueArea = defineWebArea({
       permission: 'departments.manage',
       load: async () => (await import('./pages/DepartmentsPage')).DepartmentsPage,
     },
+    {
+      path: cataloguePaths.catalogue,
+      permission: managed,
+      load: async () => (await import('./pages/CatalogueHome')).CatalogueHome,
+    },
+    {
+      path: cataloguePaths.tests,
+      permission: managed,
+      load: async () => (await import('./pages/TestsPage')).TestsPage,
+    },
+    {
+      path: cataloguePaths.test(':testId'),
+      permission: managed,
+      load: async () => (await import('./pages/TestPage')).TestPage,
+    },
+    {
+      path: cataloguePaths.newFormat(':testId'),
+      permission: managed,
+      load: async () => (await import('./pages/ReportFormatPage')).NewReportFormatPage,
+    },
+    {
+      path: cataloguePaths.format(':testId', ':formatId'),
+      permission: managed,
+      load: async () => (await import('./pages/ReportFormatPage')).ReportFormatPage,
+    },
+    {
+      path: cataloguePaths.profiles,
+      permission: managed,
+      load: async () => (await import('./pages/ProfilesPage')).ProfilesPage,
+    },
+    {
+      path: cataloguePaths.sampleTypes,
+      permission: managed,
+      load: async () => (await import('./pages/SampleTypesPage')).SampleTypesPage,
+    },
+    {
+      path: cataloguePaths.testCategories,
+      permission: managed,
+      load: async () => (await import('./pages/TestCategoriesPage')).TestCategoriesPage,
+    },
+    {
+      path: cataloguePaths.outsourceCentres,
+      permission: managed,
+      load: async () => (await import('./pages/OutsourceCentresPage')).OutsourceCentresPage,
+    },
+    {
+      path: cataloguePaths.devices,
+      permission: managed,
+      load: async () => (await import('./pages/DevicesPage')).DevicesPage,
+    },
   ],
   nav: [
+    {
+      to: cataloguePaths.catalogue,
+      label: 'nav.testCatalogue',
+      icon: IconFlask,
+      section: 'settings',
+      permission: managed,
+      order: 8,
+    },
     {
       to: cataloguePaths.departments,
       label: 'nav.departments',

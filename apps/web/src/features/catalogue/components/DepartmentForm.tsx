@@ -1,5 +1,5 @@
 import { CreateDepartment, type Department } from '@lims/contract';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { applyApiError } from '../../../app/forms/apply-api-error';
@@ -8,6 +8,7 @@ import { zodResolver } from '../../../app/forms/zod-resolver';
 import { localiseMessage } from '../../../app/i18n/localise-message';
 import { showSuccess } from '../../../ui';
 import { isStale, useCreateDepartment, useUpdateDepartment } from '../hooks/use-departments';
+import { FormActions } from './FormActions';
 
 interface DepartmentFormProps {
   /** null to add a new department. */
@@ -54,14 +55,11 @@ export function DepartmentForm({ department, onDone, onStale }: DepartmentFormPr
           maxLength={80}
           {...form.getInputProps('name')}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {department ? t('common.save') : t('departments.add')}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={department ? t('common.save') : t('departments.add')}
+          pending={create.isPending || update.isPending}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );

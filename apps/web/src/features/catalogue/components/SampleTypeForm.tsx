@@ -1,0 +1,78 @@
+import { CreateSampleType, type SampleType } from '@lims/contract';
+import { ColorInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { useIssueMessage } from '../../../app/forms/use-issue-message';
+import { zodResolver } from '../../../app/forms/zod-resolver';
+import { useRecordSave } from '../hooks/use-record-save';
+import { FormActions } from './FormActions';
+import { blankToNull } from './form-values';
+import type { RecordFormHandlers } from './RecordDialog';
+
+/** The caps of the usual collection tubes, so a colour is one click (EDTA lavender, citrate light blue, ...). */
+const tubeColours = ['#7c3aed', '#e11d48', '#facc15', '#38bdf8', '#16a34a', '#9ca3af', '#f97316', '#111827'];
+
+interface SampleTypeFormValues {
+  name: string;
+  containerType: string;
+  containerColor: string;
+}
+
+const toInput = (values: SampleTypeFormValues): CreateSampleType => ({
+  name: values.name.trim(),
+  containerType: blankToNull(values.containerType),
+  containerColor: blankToNull(values.containerColor),
+});
+
+export function SampleTypeForm({ record, ...handlers }: { record: SampleType | null } & RecordFormHandlers) {
+  const { t } = useTranslation();
+  const issueMessage = useIssueMessage();
+  const form = useForm<SampleTypeFormValues>({
+    initialValues: {
+      name: record?.name ?? '',
+      containerType: record?.containerType ?? '',
+      containerColor: record?.containerColor ?? '',
+    },
+    validate: zodResolver(CreateSampleType, { message: issueMessage, toInput }),
+  });
+  const { save, pending } = useRecordSave({
+    kind: 'sampleTypes',
+    record,
+    form,
+    addedMessage: t('catalogue.sampleTypes.added'),
+    ...handlers,
+  });
+  return (
+    <form onSubmit={form.onSubmit((values) => save(toInput(values)))} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('catalogue.fields.name')}
+          required
+          data-autofocus
+          dir="auto"
+          maxLength={80}
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          label={t('catalogue.sampleTypes.containerType')}
+          description={t('catalogue.sampleTypes.containerTypeHint')}
+          dir="auto"
+          maxLength={80}
+          {...form.getInputProps('containerType')}
+        />
+        <ColorInput
+          label={t('catalogue.sampleTypes.containerColor')}
+          format="hex"
+          swatches={tubeColours}
+          swatchesPerRow={8}
+          {...form.getInputProps('containerColor')}
+        />
+        <FormActions
+          submitLabel={record ? t('common.save') : t('catalogue.sampleTypes.add')}
+          pending={pending}
+          onCancel={handlers.onDone}
+        />
+      </Stack>
+    </form>
+  );
+}
