@@ -1,10 +1,11 @@
-import { type Bill, type BillList, type CreateBill, CreateLabUser, type SearchResult } from '@lims/contract';
+import type { Bill, BillList, CreateBill, SearchResult } from '@lims/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bills } from '../../db/schema/index.js';
 import { errorBody } from '../../test/error-body.js';
 import { type TestLab, testPassword } from '../../test/factories.js';
 import { createTestContext, type TestClient, type TestContext, uniqueName } from '../../test/test-context.js';
+import { collectionCentreUser } from '../patients/patients.test-support.js';
 import { type BillingCatalogue, billingCatalogue, billingPatient } from './bills.test-support.js';
 
 const notFound = (field?: string) => errorBody('not_found', 'notFound', 'The requested item was not found.', field);
@@ -436,14 +437,7 @@ describe('bills (spec 002 §3 Add-test bill line; decision 0025)', () => {
       actor: lab.system,
       input: { name: uniqueName('Centre'), login: null },
     });
-    const input = CreateLabUser.parse({
-      username: uniqueName('centre'),
-      password: testPassword,
-      fullName: uniqueName('Centre'),
-      isCollectionCenter: 4,
-    });
-    await ctx.services.labUsers.create({ actor: lab.system, input: { ...input, organisationId: centre.id } });
-    const centreUser = await ctx.signIn(input.username, { password: testPassword });
+    const centreUser = await collectionCentreUser(ctx, lab, centre.id);
     const own = await billingPatient(ctx, lab, centre.id);
     const ownBill = await createBill(billOf({ patientId: own.id }), centreUser);
     expect(ownBill.organisation).toEqual({ id: centre.id, name: centre.name });

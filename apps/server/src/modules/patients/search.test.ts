@@ -1,8 +1,9 @@
-import { type Patient, RegisterPatient, type SearchResult } from '@lims/contract';
+import { CreateBill, type Patient, RegisterPatient, type SearchResult } from '@lims/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBody } from '../../test/error-body.js';
 import type { TestLab } from '../../test/factories.js';
 import type { TestClient } from '../../test/test-context.js';
+import { billingCatalogue } from '../billing/bills.test-support.js';
 import { collectionCentreUser, createPatientsWorld, type PatientsWorld } from './patients.test-support.js';
 
 const fieldEmpty = errorBody('bad_request', 'fieldEmpty', 'This field should not be empty.', 'q');
@@ -104,9 +105,37 @@ describe('GET /api/v1/search: the one search box (spec 000 §2 Patient search gr
     expect(patients.map((found) => found.id)).toEqual([aarti.id, mira.id, zara.id]);
     expect(patients[0]?.referralDoctor).toEqual(world.referralDoctor);
     expect(patients[2]?.organisation).toEqual(world.organisation);
-    // The groups of areas not built yet answer empty; the national id group only when asked.
+    // The default variant answers patients only: the other groups when asked (variant common).
     expect({ samples, bills, orders, nationalId }).toEqual({ samples: [], bills: [], orders: [], nationalId: [] });
     expect(await foundIds('ordername', '&limit=2')).toHaveLength(2);
+  });
+
+  it("answers the Bills and Orders groups in the common variant, by the start of a bill's number or order number", async () => {
+    const catalogue = await billingCatalogue(world.ctx, world.lab);
+    const billed = await patient({ firstName: 'Billed', lastName: 'Searcher', organisationId: world.organisation.id });
+    const orderNumber = `ORD-${billed.id}-77`;
+    const bill = await world.ctx.services.bills.create({
+      actor: world.lab.system,
+      input: CreateBill.parse({
+        patientId: billed.id,
+        orderNumber,
+        lines: [{ kind: 'test', id: catalogue.glucose.id }],
+      }),
+      sessionLanguage: 'en',
+      ipAddress: '127.0.0.1',
+    });
+    const common = await search(reception, bill.labBillId, '&variant=common');
+    expect(common.bills).toContainEqual({ id: bill.id, label: bill.labBillId, patientId: billed.id });
+    const byOrder = await search(reception, orderNumber.slice(0, -1).toLowerCase(), '&variant=common');
+    expect(byOrder.orders).toEqual([{ id: bill.id, label: orderNumber, patientId: billed.id }]);
+    expect((await search(reception, orderNumber)).orders).toEqual([]);
+    // Another lab finds nothing; a collection centre finds its own organisation's bills only.
+    const otherAdmin = await world.ctx.signIn(world.other.admin.username);
+    expect((await search(otherAdmin, orderNumber, '&variant=common')).orders).toEqual([]);
+    const centre = await collectionCentreUser(world.ctx, world.lab, world.organisation.id);
+    expect((await search(centre, orderNumber, '&variant=common')).orders).toHaveLength(1);
+    const elsewhere = await collectionCentreUser(world.ctx, world.lab, (await world.lab.organisation()).id);
+    expect((await search(elsewhere, orderNumber, '&variant=common')).orders).toEqual([]);
   });
 
   it('answers the National ID group in the nationalId and common variants only, however the number is typed', async () => {
