@@ -1,5 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import type { Department, LabUser, Patient, RegisterPatient, SessionResponse } from '@lims/contract';
+import type {
+  AddPayment,
+  Bill,
+  CatalogueTest,
+  CreateBill,
+  CreateProfile,
+  CreateReportFormat,
+  CreateSampleType,
+  CreateTest,
+  Department,
+  LabUser,
+  Patient,
+  Profile,
+  RegisterPatient,
+  ReportFormat,
+  SampleType,
+  SessionResponse,
+} from '@lims/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /** Every demo account's password (apps/server/src/db/seed). */
@@ -108,6 +125,37 @@ export class LabApi {
   async updateLabUser(id: number, changes: Partial<Pick<LabUser, 'fullName' | 'enabled'>>): Promise<LabUser> {
     const { version } = await this.getLabUser(id);
     return this.call('PATCH', `/lab-users/${id}`, { ...changes, version });
+  }
+
+  createSampleType(input: CreateSampleType): Promise<SampleType> {
+    return this.call('POST', '/catalogue/sample-types', input);
+  }
+
+  createTest(input: CreateTest): Promise<CatalogueTest> {
+    return this.call('POST', '/catalogue/tests', input);
+  }
+
+  createReportFormat(input: CreateReportFormat): Promise<ReportFormat> {
+    return this.call('POST', '/catalogue/report-formats', input);
+  }
+
+  createProfile(input: CreateProfile): Promise<Profile> {
+    return this.call('POST', '/catalogue/profiles', input);
+  }
+
+  /** A bill as the billing desk saves it: its samples and reports are made with it. */
+  createBill(input: CreateBill): Promise<Bill> {
+    return this.call('POST', '/bills', input);
+  }
+
+  getBill(id: number): Promise<Bill> {
+    return this.call('GET', `/bills/${id}`);
+  }
+
+  /** A later payment on the bill as it is now (its current version). */
+  async addPayment(billId: number, payment: Omit<AddPayment, 'version'>): Promise<Bill> {
+    const { version } = await this.getBill(billId);
+    return this.call('POST', `/bills/${billId}/payments`, { ...payment, version });
   }
 }
 
