@@ -32,6 +32,9 @@ const exampleParameters: Record<string, string> = {
   patientId: '1',
   // The demo lab's first bill.
   billId: '1',
+  // The demo catalogue's first test, the complete blood count, and its format.
+  testId: '1',
+  formatId: '1',
 };
 
 const concretePath = (path: string) =>

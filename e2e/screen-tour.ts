@@ -75,6 +75,40 @@ const stops: Stop[] = [
     as: admin,
     prepare: click({ en: 'Edit', ar: 'تعديل' }),
   },
+  // The test catalogue: the demo lab's first test (the complete blood count) and its first format.
+  { name: 'catalogue-tests', path: '/settings/catalogue/tests', as: admin },
+  {
+    name: 'catalogue-tests-add',
+    path: '/settings/catalogue/tests',
+    as: admin,
+    prepare: click({ en: 'Add test', ar: 'إضافة فحص' }),
+  },
+  { name: 'catalogue-test', path: '/settings/catalogue/tests/1', as: admin },
+  { name: 'catalogue-format', path: '/settings/catalogue/tests/1/formats/1', as: admin },
+  {
+    name: 'catalogue-format-more',
+    path: '/settings/catalogue/tests/1/formats/1',
+    as: admin,
+    prepare: click({ en: 'More fields', ar: 'حقول أخرى' }),
+  },
+  { name: 'catalogue-format-new', path: '/settings/catalogue/tests/1/formats/new', as: admin },
+  { name: 'catalogue-profiles', path: '/settings/catalogue/profiles', as: admin },
+  {
+    name: 'catalogue-profiles-add',
+    path: '/settings/catalogue/profiles',
+    as: admin,
+    prepare: click({ en: 'Add profile', ar: 'إضافة باقة' }),
+  },
+  { name: 'catalogue-sample-types', path: '/settings/catalogue/sample-types', as: admin },
+  { name: 'catalogue-test-categories', path: '/settings/catalogue/test-categories', as: admin },
+  { name: 'catalogue-outsource-centres', path: '/settings/catalogue/outsource-centres', as: admin },
+  { name: 'catalogue-devices', path: '/settings/catalogue/devices', as: admin },
+  {
+    name: 'catalogue-devices-add',
+    path: '/settings/catalogue/devices',
+    as: admin,
+    prepare: click({ en: 'Add device', ar: 'إضافة جهاز' }),
+  },
   // Billing: the demo lab's first patient and first bill.
   { name: 'billing-new-choose', path: '/billing/new', as: admin },
   {

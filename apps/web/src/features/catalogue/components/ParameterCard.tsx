@@ -97,7 +97,10 @@ export function ParameterCard({
   const label = parameterLabel(parameter);
   const set = (changes: Partial<ReportFormatParameter>) => onChange(position, { ...parameter, ...changes });
   const errorOf = (field: string) => problems.find((problem) => problem.field === field)?.message;
-  const shownOnFields = new Set<string>(['name', 'unit', 'listField', 'calculationString', 'defaultDescription']);
+  const shownOnFields = new Set<string>(['name', 'unit']);
+  if (kind === 'list') shownOnFields.add('listField');
+  if (kind === 'number') shownOnFields.add('calculationString');
+  if (kind === 'text' || kind === 'file') shownOnFields.add('defaultDescription');
   if (kind === 'number' || kind === 'list') {
     for (const field of ['lowerBoundMale', 'upperBoundMale', 'lowerBoundFemale', 'upperBoundFemale']) {
       shownOnFields.add(field);
@@ -269,7 +272,7 @@ export function ParameterCard({
           </Text>
         ))}
         {warnings.map((warning) => (
-          <Alert key={warning} color="yellow" variant="light" icon={<IconAlertTriangle size={16} />} p="xs">
+          <Alert key={warning} color="yellow" variant="light" icon={<IconAlertTriangle size={16} />} p="xs" role="note">
             <Text size="sm">{warning}</Text>
           </Alert>
         ))}

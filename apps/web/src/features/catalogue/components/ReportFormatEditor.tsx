@@ -36,9 +36,9 @@ interface ReportFormatEditorProps {
 function warningsByIndex(format: ReportFormat | null): Map<number, { unit: string | null; messages: string[] }> {
   const byIndex = new Map<number, { unit: string | null; messages: string[] }>();
   if (!format) return byIndex;
-  const saved = parametersOf(format);
+  // A warning's index is the parameter's place in the format as the server keeps it.
   for (const warning of format.warnings) {
-    const parameter = saved[warning.index];
+    const parameter = format.parameters[warning.index];
     if (!parameter) continue;
     const entry = byIndex.get(parameter.index) ?? { unit: parameter.unit, messages: [] };
     entry.messages.push(localiseMessage(warning.messageKey as Parameters<typeof localiseMessage>[0], warning.params));
