@@ -36,6 +36,32 @@ export function createBillPaymentsService({
     updatedAt: now(),
   });
 
+  /** Adds one row of money in or out, taken by the actor now; rows are never changed afterwards. */
+  const record = async (
+    actor: LabActor,
+    billId: number,
+    row: Pick<z.output<typeof AddPayment>, 'mode' | 'amount' | 'payer' | 'reference' | 'comments'> & {
+      kind: 'payment' | 'refund';
+    },
+  ) =>
+    (
+      await insertBillPayments(db, [
+        {
+          labId: actor.labId,
+          billId,
+          kind: row.kind,
+          mode: row.mode,
+          amount: row.amount,
+          payer: row.payer,
+          advance: false,
+          reference: row.reference?.trim() || null,
+          comments: row.comments?.trim() || null,
+          createdBy: takenBy(actor),
+          createdAt: now(),
+        },
+      ])
+    )[0];
+
   return {
     /**
      * `POST /api/v1/bills/{id}/payments`: a later payment. The patient pays up to their due, an
@@ -65,21 +91,7 @@ export function createBillPaymentsService({
           const owed =
             input.payer === 'patient' ? bill.dueAmount : Math.max(bill.organisationAmount - totals.organisationPaid, 0);
           if (input.amount > owed) throw badRequest('paymentAboveDue', 'amount', { due: money(owed) });
-          const [payment] = await insertBillPayments(db, [
-            {
-              labId: actor.labId,
-              billId: id,
-              kind: 'payment',
-              mode: input.mode,
-              amount: input.amount,
-              payer: input.payer,
-              advance: false,
-              reference: input.reference?.trim() || null,
-              comments: input.comments?.trim() || null,
-              createdBy: takenBy(actor),
-              createdAt: now(),
-            },
-          ]);
+          const payment = await record(actor, id, { ...input, kind: 'payment' });
           const paid = input.payer === 'patient' ? bill.paidAmount + input.amount : bill.paidAmount;
           const after = await updateBill(db, actor.labId, id, withMoney(bill, paid, bill.refundedAmount));
           return { after, detail: { payment } };
@@ -111,21 +123,7 @@ export function createBillPaymentsService({
         apply: async (bill) => {
           const received = bill.paidAmount - bill.refundedAmount;
           if (input.amount > received) throw badRequest('refundAboveReceived', 'amount', { paid: money(received) });
-          const [refund] = await insertBillPayments(db, [
-            {
-              labId: actor.labId,
-              billId: id,
-              kind: 'refund',
-              mode: input.mode,
-              amount: input.amount,
-              payer: 'patient',
-              advance: false,
-              reference: input.reference?.trim() || null,
-              comments: input.comments.trim(),
-              createdBy: takenBy(actor),
-              createdAt: now(),
-            },
-          ]);
+          const refund = await record(actor, id, { ...input, kind: 'refund', payer: 'patient' });
           const after = await updateBill(
             db,
             actor.labId,
