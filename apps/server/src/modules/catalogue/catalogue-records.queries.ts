@@ -39,33 +39,26 @@ export type RecordChange<Table extends CatalogueTable> = Partial<
 
 const ofLab = (table: CatalogueTable, labId: number, id: number) => and(eq(table.labId, labId), eq(table.id, id));
 
-export const findRecord = async <Table extends CatalogueTable>(
+const selectRecord = async <Table extends CatalogueTable>(
   db: Executor,
   table: Table,
   labId: number,
   id: number,
-): Promise<RowOf<Table> | undefined> =>
-  (
-    await db
-      .select()
-      .from(table as CatalogueTable)
-      .where(ofLab(table, labId, id))
-  )[0] as RowOf<Table> | undefined;
+  lock: boolean,
+): Promise<RowOf<Table> | undefined> => {
+  const query = db
+    .select()
+    .from(table as CatalogueTable)
+    .where(ofLab(table, labId, id));
+  return (await (lock ? query.for('update') : query))[0] as RowOf<Table> | undefined;
+};
+
+export const findRecord = <Table extends CatalogueTable>(db: Executor, table: Table, labId: number, id: number) =>
+  selectRecord(db, table, labId, id, false);
 
 /** The row to change, locked until the transaction ends: the update's `before`. */
-export const lockRecord = async <Table extends CatalogueTable>(
-  db: Executor,
-  table: Table,
-  labId: number,
-  id: number,
-): Promise<RowOf<Table> | undefined> =>
-  (
-    await db
-      .select()
-      .from(table as CatalogueTable)
-      .where(ofLab(table, labId, id))
-      .for('update')
-  )[0] as RowOf<Table> | undefined;
+export const lockRecord = <Table extends CatalogueTable>(db: Executor, table: Table, labId: number, id: number) =>
+  selectRecord(db, table, labId, id, true);
 
 /** The lab's rows among `ids` (other labs' ids are not found), in no order. */
 export const findRecords = async <Table extends LabTable>(

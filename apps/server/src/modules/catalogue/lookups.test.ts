@@ -5,14 +5,7 @@ import { auditLog, devices, deviceTests, sampleTypes } from '../../db/schema/ind
 import { errorBody } from '../../test/error-body.js';
 import type { TestLab } from '../../test/factories.js';
 import { createTestContext, type TestClient, type TestContext, uniqueName } from '../../test/test-context.js';
-
-const adminOnly = errorBody('forbidden', 'adminOnly', 'Only an administrator of this lab can do this.');
-const staleRecord = errorBody(
-  'stale',
-  'staleRecord',
-  'Someone else changed this record while you were editing it. Reload it and make your change again.',
-);
-const notFound = errorBody('not_found', 'notFound', 'The requested item was not found.');
+import { adminOnly, notFound, staleRecord } from './catalogue.test-support.js';
 
 describe('catalogue lookups: sample types, outsource centres, test categories, devices', () => {
   let ctx: TestContext;

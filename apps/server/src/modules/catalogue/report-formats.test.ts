@@ -2,10 +2,9 @@ import type { CatalogueTest, ReportFormat } from '@lims/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, reportFormats } from '../../db/schema/index.js';
-import { errorBody } from '../../test/error-body.js';
 import type { TestLab } from '../../test/factories.js';
 import { createTestContext, type TestClient, type TestContext, uniqueName } from '../../test/test-context.js';
-import { parameter } from './report-formats.test-support.js';
+import { adminOnly, parameter } from './catalogue.test-support.js';
 import { isUcumUnit, ucumLoadMilliseconds } from './ucum-units.js';
 
 describe('report formats (spec 001 §3 Report format parameter)', () => {
@@ -265,7 +264,6 @@ describe('report formats (spec 001 §3 Report format parameter)', () => {
       testId: own.id,
     });
     expect(copyOnto.statusCode).toBe(404);
-    const adminOnly = errorBody('forbidden', 'adminOnly', 'Only an administrator of this lab can do this.');
     expect(
       (
         await reception.post('/api/v1/catalogue/report-formats', {

@@ -6,15 +6,9 @@ import { auditLog, tests } from '../../db/schema/index.js';
 import { errorBody } from '../../test/error-body.js';
 import type { TestLab } from '../../test/factories.js';
 import { createTestContext, type TestClient, type TestContext, uniqueName } from '../../test/test-context.js';
-import { parameter } from './report-formats.test-support.js';
+import { adminOnly, parameter, staleRecord } from './catalogue.test-support.js';
 
-const adminOnly = errorBody('forbidden', 'adminOnly', 'Only an administrator of this lab can do this.');
 const codeTaken = errorBody('conflict', 'testCodeTaken', 'Another test already has this code.', 'code');
-const staleRecord = errorBody(
-  'stale',
-  'staleRecord',
-  'Someone else changed this record while you were editing it. Reload it and make your change again.',
-);
 
 describe('catalogue tests, profiles, billables and forBilling', () => {
   let ctx: TestContext;
@@ -51,8 +45,16 @@ describe('catalogue tests, profiles, billables and forBilling', () => {
     targetTatMinutes: 240,
     ...overrides,
   });
-  const createTest = async (overrides: Record<string, unknown> = {}, client = admin): Promise<CatalogueTest> => {
-    const response = await client.post('/api/v1/catalogue/tests', testBody(overrides));
+  /** A test of the lab, or of another lab by its admin and department (without the lab's sample type). */
+  const createTest = async (
+    overrides: Record<string, unknown> = {},
+    client = admin,
+    departmentId = haematology.id,
+  ): Promise<CatalogueTest> => {
+    const response = await client.post(
+      '/api/v1/catalogue/tests',
+      testBody({ departmentId, ...(client === admin ? {} : { sampleTypeId: null }), ...overrides }),
+    );
     expect(response.statusCode, response.body).toBe(201);
     return response.json();
   };
@@ -291,16 +293,7 @@ describe('catalogue tests, profiles, billables and forBilling', () => {
       });
       expect(empty.statusCode).toBe(400);
       expect(empty.json().error.field).toBe('testIds');
-      const foreignDepartment = await other.department(uniqueName('Dept'));
-      const foreign = (
-        await other.admin.post('/api/v1/catalogue/tests', {
-          code: 'X',
-          name: 'Foreign',
-          departmentId: foreignDepartment.id,
-          price: 1,
-          targetTatMinutes: 1,
-        })
-      ).json();
+      const foreign = await createTest({}, other.admin, (await other.department(uniqueName('Dept'))).id);
       const own = await createTest();
       const response = await admin.post('/api/v1/catalogue/profiles', {
         code: uniqueName('P'),
@@ -455,16 +448,7 @@ describe('catalogue tests, profiles, billables and forBilling', () => {
     it("refuses unknown, another lab's and disabled tests at once, each on lines.{i}.id", async () => {
       const disabled = await createTest();
       await admin.patch(`/api/v1/catalogue/tests/${disabled.id}`, { enabled: false, version: 0 });
-      const foreignDepartment = await other.department(uniqueName('Dept'));
-      const foreign = (
-        await other.admin.post('/api/v1/catalogue/tests', {
-          code: 'F',
-          name: 'Foreign',
-          departmentId: foreignDepartment.id,
-          price: 1,
-          targetTatMinutes: 1,
-        })
-      ).json();
+      const foreign = await createTest({}, other.admin, (await other.department(uniqueName('Dept'))).id);
       const ok = await createTest();
       const refusal = await ctx.services.labTests
         .forBilling({
