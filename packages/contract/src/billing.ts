@@ -254,14 +254,17 @@ export const BillAttachment = z.object({
 });
 export type BillAttachment = z.infer<typeof BillAttachment>;
 export const BillAttachmentList = z.object({ items: z.array(BillAttachment) });
+export type BillAttachmentList = z.infer<typeof BillAttachmentList>;
+export const BillAttachmentParams = z.object({ id: Id, attachmentId: Id });
+export type BillAttachmentParams = z.infer<typeof BillAttachmentParams>;
 
 // Privilege (membership) cards (spec 000 §6, §7: fetchPrivilegeCardDetails, saveUserCardRelation, assignExistingCardToUser)
 const CardTypeFields = {
   name: Text({ max: 80 }),
   discountBasisPoints: z.number().int().min(1).max(10_000),
   validityDays: z.number().int().min(1).max(3660),
-  price: Money.default(0),
-  maxMembers: z.number().int().min(1).max(20).default(1),
+  price: Money,
+  maxMembers: z.number().int().min(1).max(20),
 };
 export const PrivilegeCardType = z
   .object({
@@ -281,8 +284,13 @@ export type PrivilegeCardType = z.infer<typeof PrivilegeCardType>;
 export const PrivilegeCardTypeList = page(PrivilegeCardType);
 export const PrivilegeCardTypeListQuery = listQuery(['name', 'createdAt']).extend({ includeDisabled: QueryFlag });
 export type PrivilegeCardTypeListQuery = z.infer<typeof PrivilegeCardTypeListQuery>;
-export const CreatePrivilegeCardType = z.object(CardTypeFields);
+export const CreatePrivilegeCardType = z.object({
+  ...CardTypeFields,
+  price: CardTypeFields.price.default(0),
+  maxMembers: CardTypeFields.maxMembers.default(1),
+});
 export type CreatePrivilegeCardType = z.input<typeof CreatePrivilegeCardType>;
+/** Only the fields sent change: no defaults here, or a rename would reset the price and members. */
 export const UpdatePrivilegeCardType = z
   .object(CardTypeFields)
   .partial()

@@ -178,6 +178,27 @@ describe('every route that declares a permission answers each role as the regist
       sessionLanguage: 'en',
       ipAddress: '127.0.0.1',
     });
+  /** A privilege card type of the lab, sharable by three, and a card of it for a new patient. */
+  const cardTypeOf = (of: TestLab) =>
+    ctx.services.privilegeCardTypes.create({
+      actor: of.system,
+      input: { name: uniqueName('Card'), discountBasisPoints: 1000, validityDays: 365, maxMembers: 3 },
+    });
+  const cardOf = async (of: TestLab) =>
+    ctx.services.privilegeCards.assign({
+      actor: of.system,
+      input: { cardTypeId: (await cardTypeOf(of)).id, holderPatientId: (await patientOf(of)).id },
+    });
+  /** A bill of the lab with a scan attached. */
+  const attachmentOf = async (of: TestLab) => {
+    const bill = await billOf(of);
+    const attachment = await ctx.services.billAttachments.upload({
+      actor: of.system,
+      billId: bill.id,
+      upload: { fileName: 'prescription.png', stream: Readable.from([sampleFiles.png]) },
+    });
+    return { bill, attachment };
+  };
   /** A fresh catalogue record of the lab, through its service as the system: what a change or a copy starts from. */
   const departmentIdOf = async (of: TestLab) => (await of.department()).id;
   const testOf = async (of: TestLab) =>
@@ -491,6 +512,44 @@ describe('every route that declares a permission answers each role as the regist
       url: `/api/v1/bills/${(await billOf(of)).id}/dismiss`,
       body: { reason: 'Wrong patient', version: 0 },
     }),
+    'GET /api/v1/privilege-card-types': async () => ({ url: '/api/v1/privilege-card-types?limit=5' }),
+    'POST /api/v1/privilege-card-types': async () => ({
+      url: '/api/v1/privilege-card-types',
+      body: { name: uniqueName('Card'), discountBasisPoints: 500, validityDays: 30 },
+    }),
+    'PATCH /api/v1/privilege-card-types/:id': async (of) => ({
+      url: `/api/v1/privilege-card-types/${(await cardTypeOf(of)).id}`,
+      body: { enabled: false, version: 0 },
+    }),
+    'GET /api/v1/privilege-cards': async () => ({ url: '/api/v1/privilege-cards?limit=5' }),
+    'POST /api/v1/privilege-cards': async (of) => ({
+      url: '/api/v1/privilege-cards',
+      body: { cardTypeId: (await cardTypeOf(of)).id, holderPatientId: (await patientOf(of)).id },
+    }),
+    'GET /api/v1/privilege-cards/:id': async (of) => ({ url: `/api/v1/privilege-cards/${(await cardOf(of)).id}` }),
+    'PATCH /api/v1/privilege-cards/:id': async (of) => ({
+      url: `/api/v1/privilege-cards/${(await cardOf(of)).id}`,
+      body: { enabled: false, version: 0 },
+    }),
+    'POST /api/v1/privilege-cards/:id/members': async (of) => ({
+      url: `/api/v1/privilege-cards/${(await cardOf(of)).id}/members`,
+      body: { patientId: (await patientOf(of)).id, relation: 'Spouse', version: 0 },
+    }),
+    'GET /api/v1/patients/:id/privilege-card': async (of) => ({
+      url: `/api/v1/patients/${(await cardOf(of)).holder.id}/privilege-card`,
+    }),
+    'GET /api/v1/bills/:id/attachments': async (of) => ({
+      url: `/api/v1/bills/${(await attachmentOf(of)).bill.id}/attachments`,
+    }),
+    'POST /api/v1/bills/:id/attachments': async (of) => {
+      const { payload, headers } = multipartUpload('prescription.png', sampleFiles.png);
+      return { url: `/api/v1/bills/${(await billOf(of)).id}/attachments`, body: payload, headers };
+    },
+    'GET /api/v1/bills/:id/attachments/:attachmentId': async (of) => {
+      const { bill, attachment } = await attachmentOf(of);
+      return { url: `/api/v1/bills/${bill.id}/attachments/${attachment.id}` };
+    },
+    'GET /api/v1/bills/:id/receipt.pdf': async (of) => ({ url: `/api/v1/bills/${(await billOf(of)).id}/receipt.pdf` }),
     'POST /api/v1/samples/:id/collect': async (of) => ({
       url: `/api/v1/samples/${(await billOf(of)).samples[0]?.id}/collect`,
       body: { version: 0 },

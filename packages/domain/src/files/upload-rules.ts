@@ -43,6 +43,12 @@ export const fileKinds = {
   patientPicture: { extensions: imageExtensions, maxKilobytes: defaultUploadMaxKilobytes },
   /** A scan of an identity document (spec 000 §3 ID proof types): an image or a PDF. */
   patientIdProof: { extensions: [...imageExtensions, 'pdf'], maxKilobytes: defaultUploadMaxKilobytes },
+  /**
+   * A paper that goes with a bill (spec 001 §3 Attachment: fileType Image, PDF): a prescription,
+   * a referral letter, an insurance approval. A phone's photo of a page is often 2 to 4 MB, above
+   * the spec's 800 KB default, so this kind takes up to 5 MB.
+   */
+  billAttachment: { extensions: [...imageExtensions, 'pdf'], maxKilobytes: 5 * 1024 },
 } as const satisfies Record<string, FileKindRule>;
 export type FileKind = keyof typeof fileKinds;
 export const fileKindNames = Object.keys(fileKinds) as [FileKind, ...FileKind[]];

@@ -1,13 +1,19 @@
 import { defineArea } from '../../platform/areas/area.js';
 import type { ServiceDeps, ServiceRegistry } from '../../services.js';
 import { createRecordsAccess } from '../patients/records-access.js';
+import { billAttachmentsRoutes } from './bill-attachments.routes.js';
+import { type BillAttachmentsService, createBillAttachmentsService } from './bill-attachments.service.js';
 import { createBillChanges } from './bill-changes.js';
 import { type BillLifecycleService, createBillLifecycleService } from './bill-lifecycle.service.js';
+import { billReceiptRoutes } from './bill-receipt.routes.js';
+import { type BillReceiptService, createBillReceiptService } from './bill-receipt.service.js';
 import { billsRoutes } from './bills.routes.js';
 import { type BillsService, createBillsService } from './bills.service.js';
 import { paymentsRoutes } from './payments.routes.js';
 import { type BillPaymentsService, createBillPaymentsService } from './payments.service.js';
+import { privilegeCardTypesRoutes } from './privilege-card-types.routes.js';
 import { createPrivilegeCardTypesService, type PrivilegeCardTypesService } from './privilege-card-types.service.js';
+import { privilegeCardsRoutes } from './privilege-cards.routes.js';
 import { createPrivilegeCardsService, type PrivilegeCardsService } from './privilege-cards.service.js';
 
 declare module '../../services.js' {
@@ -17,6 +23,8 @@ declare module '../../services.js' {
     billLifecycle: BillLifecycleService;
     privilegeCardTypes: PrivilegeCardTypesService;
     privilegeCards: PrivilegeCardsService;
+    billAttachments: BillAttachmentsService;
+    billReceipts: BillReceiptService;
   }
 }
 
@@ -65,6 +73,24 @@ export const billingArea = defineArea({
         labs: services.labs,
         patients: services.patients,
       }),
+    billAttachments: ({ db, services }) =>
+      createBillAttachmentsService({ db, bills: services.bills, files: services.files, labUsers: services.labUsers }),
+    billReceipts: ({ now, services }) =>
+      createBillReceiptService({
+        now,
+        bills: services.bills,
+        labs: services.labs,
+        labProfile: services.labProfile,
+        translations: services.translations,
+        documents: services.documents,
+      }),
   },
-  routes: [billsRoutes, paymentsRoutes],
+  routes: [
+    billsRoutes,
+    paymentsRoutes,
+    privilegeCardTypesRoutes,
+    privilegeCardsRoutes,
+    billAttachmentsRoutes,
+    billReceiptRoutes,
+  ],
 });

@@ -13,6 +13,7 @@ import { badRequest, notFound, stale } from '../../http/errors.js';
 import { requirePermission } from '../../http/permissions.js';
 import { audit } from '../../platform/audit/audit.js';
 import type { OpenedFile, Upload } from '../../platform/files/files.service.js';
+import { checkBeforeUpload } from '../../platform/files/multipart-upload.js';
 import type { ServiceDeps, ServiceRegistry } from '../../services.js';
 import {
   deleteIdProof,
@@ -23,7 +24,7 @@ import {
   lockIdProof,
   updateIdProof,
 } from './id-proofs.queries.js';
-import { checkBeforeUpload, type RecordsAccess } from './records-access.js';
+import type { RecordsAccess } from './records-access.js';
 
 interface IdProofsDeps extends Pick<ServiceDeps, 'db' | 'now'> {
   access: RecordsAccess;

@@ -3,9 +3,10 @@ import type { LabActor } from '../../http/actor.js';
 import { notFound, stale } from '../../http/errors.js';
 import { requirePermission } from '../../http/permissions.js';
 import type { OpenedFile, Upload } from '../../platform/files/files.service.js';
+import { checkBeforeUpload } from '../../platform/files/multipart-upload.js';
 import type { ServiceDeps, ServiceRegistry } from '../../services.js';
 import type { PatientsService } from './patients.service.js';
-import { checkBeforeUpload, type RecordsAccess } from './records-access.js';
+import type { RecordsAccess } from './records-access.js';
 
 interface ProfilePictureDeps extends Pick<ServiceDeps, 'db'> {
   access: RecordsAccess;

@@ -1,7 +1,6 @@
 import { isCollectionCentreUser } from '@lims/domain';
 import type { LabActor } from '../../http/actor.js';
 import { forbidden, notFound } from '../../http/errors.js';
-import type { Upload } from '../../platform/files/files.service.js';
 import type { ServiceDeps, ServiceRegistry } from '../../services.js';
 import { findPatient, lockPatient, type PatientRow } from './patients.queries.js';
 
@@ -48,17 +47,3 @@ export function createRecordsAccess({ db, labUsers }: RecordsAccessDeps) {
   };
 }
 export type RecordsAccess = ReturnType<typeof createRecordsAccess>;
-
-/**
- * Runs the checks that come before an upload is read (who may, which patient, which version).
- * A refusal reads the upload away first, so that the multipart request still ends cleanly, as
- * `files.save` does with its own refusals.
- */
-export async function checkBeforeUpload<Result>(upload: Upload, checks: () => Promise<Result>): Promise<Result> {
-  try {
-    return await checks();
-  } catch (error) {
-    upload.stream.resume();
-    throw error;
-  }
-}

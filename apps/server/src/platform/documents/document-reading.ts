@@ -18,6 +18,19 @@ export function pdfText(pdf: Buffer): string {
     .trim();
 }
 
+/**
+ * The lines of a PDF as they are laid out on its pages, each with single spaces: what a row of a
+ * table or a label beside its value reads as, for tests that check what stands on one line.
+ */
+export function pdfLines(pdf: Buffer): string[] {
+  return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], { input: pdf })
+    .toString('utf8')
+    .replace(directionMarks, '')
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter((line) => line !== '');
+}
+
 /** The base names of the fonts a PDF embeds (pdffonts), without the subset prefix. */
 export function pdfFonts(pdf: Buffer): string[] {
   const lines = execFileSync('pdffonts', ['-'], { input: pdf }).toString('utf8').trim().split('\n').slice(2);

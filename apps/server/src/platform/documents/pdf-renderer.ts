@@ -10,6 +10,11 @@ export interface PdfJob {
   language: LanguageCode;
   /** What the template reads as `data`; travels as JSON, so nothing in it is ever run as markup. */
   data: unknown;
+  /**
+   * Files of this job alone (a lab's logo), read by the template as `/job/<name>`. Name each after
+   * its content (a hash), so that no cache of the compiler can answer one lab's file for another's.
+   */
+  files?: Record<string, Uint8Array>;
 }
 
 export interface PdfRenderer {
@@ -69,7 +74,7 @@ export function createPdfRenderer({ cacheMaxAge = 0 }: { cacheMaxAge?: number } 
   };
 
   return {
-    render({ template, language, data }) {
+    render({ template, language, data, files = {} }) {
       worker ??= start();
       const running = worker;
       const id = nextId++;
@@ -80,6 +85,7 @@ export function createPdfRenderer({ cacheMaxAge = 0 }: { cacheMaxAge?: number } 
           id,
           template,
           inputs: { language, direction: languageDirection(language), data: JSON.stringify(data) },
+          files,
         });
       });
     },

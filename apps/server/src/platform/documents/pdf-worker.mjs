@@ -13,9 +13,16 @@ const { fontDirectory, root, library, cacheMaxAge } = workerData;
 const compiler = NodeCompiler.create({ workspace: root, fontArgs: [{ fontPaths: [fontDirectory] }] });
 for (const [path, source] of Object.entries(library)) compiler.mapShadow(`${root}${path}`, Buffer.from(source));
 
-/** @param {{ template: string, inputs: Record<string, string> }} job */
-function render({ template, inputs }) {
+/** @typedef {{ id: number, template: string, inputs: Record<string, string>, files: Record<string, Uint8Array> }} Job */
+
+/** @param {Job} job */
+function render({ template, inputs, files }) {
   const document = { mainFileContent: template, inputs };
+  const paths = Object.entries(files).map(([name, content]) => {
+    const path = `${root}/job/${name}`;
+    compiler.mapShadow(path, Buffer.from(content.buffer, content.byteOffset, content.length));
+    return path;
+  });
   try {
     // Straight to PDF, so that the laid-out document stays in Rust and is freed with the job: as a
     // JavaScript object it would hold hundreds of megabytes until the garbage collector, which
@@ -27,10 +34,13 @@ function render({ template, inputs }) {
     const diagnostics = compiler.compile(document).takeError()?.shortDiagnostics ?? [];
     const messages = diagnostics.map((diagnostic) => diagnostic.message).join('; ');
     throw new Error(`The document template did not compile: ${messages || 'no diagnostics'}`);
+  } finally {
+    // The job's files are its own: the next job must not read them.
+    for (const path of paths) compiler.unmapShadow(path);
   }
 }
 
-parentPort?.on('message', (/** @type {{ id: number, template: string, inputs: Record<string, string> }} */ job) => {
+parentPort?.on('message', (/** @type {Job} */ job) => {
   try {
     parentPort?.postMessage({ id: job.id, pdf: render(job) });
   } catch (error) {

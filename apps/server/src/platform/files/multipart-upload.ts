@@ -28,3 +28,17 @@ export async function multipartUploadOf(request: FastifyRequest, kind: FileKind)
   }
   return { fileName: part.filename, stream: part.file };
 }
+
+/**
+ * Runs the checks that come before an upload is read (who may, which record, which version).
+ * A refusal reads the upload away first, so that the multipart request still ends cleanly, as
+ * `files.save` does with its own refusals.
+ */
+export async function checkBeforeUpload<Result>(upload: Upload, checks: () => Promise<Result>): Promise<Result> {
+  try {
+    return await checks();
+  } catch (error) {
+    upload.stream.resume();
+    throw error;
+  }
+}
