@@ -1,4 +1,6 @@
 import type {
+  Bill,
+  BillList,
   Patient,
   PatientChangeRequestList,
   PatientGuarantorList,
@@ -11,6 +13,14 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-context.js';
 import { accounts, auditLog, labs } from '../schema/index.js';
+import {
+  demoDevices,
+  demoPrivilegeCardTypes,
+  demoProfiles,
+  demoSampleTypes,
+  demoTestCategories,
+  demoTests,
+} from './demo-catalogue.js';
 import {
   demoAllergies,
   demoChangeRequest,
@@ -121,12 +131,43 @@ describe('the demo seed (README demo logins; DESIGN.md Tests: through the servic
       'insurance.create': demoInsurances.length,
       'patient.link_guarantor': 1,
       'patient.add_relative': demoFamily.children.length,
+      'sample_type.create': demoSampleTypes.length,
+      'test_category.create': demoTestCategories.length,
+      'outsource_centre.create': 1,
+      'test.create': demoTests.length,
+      'report_format.create': demoTests.length,
+      'device.create': demoDevices.length,
+      'profile.create': demoProfiles.length,
+      'privilege_card_type.create': demoPrivilegeCardTypes.length,
+      'privilege_card.assign': 2,
+      'privilege_card.add_member': demoFamily.children.length,
+      'bill.create': expect.any(Number),
+      'bill.payment': expect.any(Number),
+      'bill.cancel_line': 1,
+      'bill.refund': 1,
     });
     const support = await ctx.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'support_user.create'), isNull(auditLog.labId)));
     expect(support).toEqual([expect.objectContaining({ actorKind: 'system', actorAccountId: null })]);
+  });
+
+  it('bills the demo patients over the last 30 days: paid, due, concessions and the family card', async () => {
+    const reception = await ctx.signIn('reception');
+    const page = async (query: string) => (await reception.get(`/api/v1/bills?limit=200&${query}`)).json<BillList>();
+    const [due, paid, all] = await Promise.all([page('paymentStatus=due'), page('paymentStatus=paid'), page('')]);
+    expect(due.total).toBeGreaterThanOrEqual(3);
+    expect(paid.total).toBeGreaterThan(40);
+    const days = all.items.map((bill) => Date.parse(bill.createdAt));
+    const dayMs = 86_400_000;
+    expect(Date.now() - Math.min(...days)).toBeGreaterThan(25 * dayMs);
+    expect(Math.max(...days)).toBeLessThanOrEqual(Date.now());
+    const familyBills = all.items.filter((bill) => bill.patient.fullName === demoFamily.mother);
+    expect(familyBills.length).toBeGreaterThan(0);
+    const familyBill = (await reception.get(`/api/v1/bills/${familyBills[0]?.id}`)).json<Bill>();
+    expect(familyBill.privilegeCard?.discountBasisPoints).toBe(demoPrivilegeCardTypes[0].discountPercent * 100);
+    expect(familyBill.reports.length).toBeGreaterThan(0);
   });
 
   it('gives the demo patient the first patient id of the lab', async () => {

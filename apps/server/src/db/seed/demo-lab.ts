@@ -15,6 +15,7 @@ import { findAccountOfPrincipal } from '../../modules/auth/auth.queries.js';
 import type { ServiceRegistry } from '../../services.js';
 import type { Database, Executor } from '../database.js';
 import { createAmbientDatabase } from '../transactions.js';
+import { createDemoBills, createDemoCatalogue } from './demo-billing.js';
 import { ensureReferenceData } from './reference-data.js';
 import { buildStandaloneServices } from './standalone-services.js';
 
@@ -342,7 +343,16 @@ export async function seedDemoLab(
       },
     });
     const actor = systemActor(lab.id);
-    await createDemoPeople(services, actor, tx);
+    const people = await createDemoPeople(services, actor, tx);
+    const catalogue = await createDemoCatalogue(services, actor, people.departmentIds);
+    await createDemoBills({
+      db,
+      actor,
+      catalogue,
+      patients: [people.demoPatientRecord, ...people.patients.values()],
+      family: [demoFamily.mother, ...demoFamily.children].flatMap((name) => people.patients.get(name) ?? []),
+      now: new Date(),
+    });
     // Through the outbox and the job queue like every message: held, since no SMTP_URL is set on
     // a fresh machine, so Settings > Outbox and Jobs show what they are for from the first start.
     await services.messages.sendTestEmail({ actor, input: { to: 'admin@demo-diagnostics.example' } });
@@ -354,7 +364,15 @@ export async function seedDemoLab(
  * Independent creations run side by side: each hashes its password before it writes, and the
  * hashes (slow on purpose) then share the thread pool instead of queueing one after another.
  */
-async function createDemoPeople(services: ServiceRegistry, actor: LabActor, tx: Executor): Promise<void> {
+async function createDemoPeople(
+  services: ServiceRegistry,
+  actor: LabActor,
+  tx: Executor,
+): Promise<{
+  departmentIds: ReadonlyMap<string, number>;
+  patients: ReadonlyMap<string, Patient>;
+  demoPatientRecord: Patient;
+}> {
   const departments = new Map<string, Department>();
   for (const name of demoDepartments) {
     departments.set(name, await services.departments.create({ actor, input: CreateDepartment.parse({ name }) }));
@@ -428,6 +446,11 @@ async function createDemoPeople(services: ServiceRegistry, actor: LabActor, tx: 
     insuranceIds,
   });
   await createDemoPatientRecords(services, actor, { patients, demoPatientRecord, tx });
+  return {
+    departmentIds: new Map([...departments].map(([name, department]) => [name, department.id])),
+    patients,
+    demoPatientRecord,
+  };
 }
 
 /**
