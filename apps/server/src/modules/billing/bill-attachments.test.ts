@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { type Bill, type BillAttachment, type BillAttachmentList, CreateBill } from '@lims/contract';
+import type { Bill, BillAttachment, BillAttachmentList } from '@lims/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, billAttachments, files } from '../../db/schema/index.js';
@@ -7,7 +7,7 @@ import { multipartUpload, pngOfSize, sampleFiles } from '../../platform/files/sa
 import { errorBody } from '../../test/error-body.js';
 import type { TestLab } from '../../test/factories.js';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-context.js';
-import { type BillingCatalogue, billingCatalogue, billingPatient } from './bills.test-support.js';
+import { type BillingCatalogue, billingCatalogue, systemBill } from './bills.test-support.js';
 
 const notFound = errorBody('not_found', 'notFound', 'The requested item was not found.');
 const fileNotValid = errorBody('bad_request', 'fileNotValid', 'File is not valid.', 'file');
@@ -21,21 +21,15 @@ describe('bill attachments (spec 001 §3 Attachment; §7 getBillAttachmentList, 
   let bill: Bill;
   let otherBill: Bill;
 
-  const billFor = async (of: TestLab, testId: number) =>
-    ctx.services.bills.create({
-      actor: of.system,
-      input: CreateBill.parse({ patientId: (await billingPatient(ctx, of)).id, lines: [{ kind: 'test', id: testId }] }),
-      sessionLanguage: 'en',
-      ipAddress: '127.0.0.1',
-    });
-
   beforeAll(async () => {
     ctx = await createTestContext();
     [lab, other] = await Promise.all([ctx.createLab(), ctx.createLab()]);
     catalogue = await billingCatalogue(ctx, lab);
     desk = await lab.user();
-    bill = await billFor(lab, catalogue.glucose.id);
-    otherBill = await billFor(other, (await billingCatalogue(ctx, other)).glucose.id);
+    bill = await systemBill(ctx, lab, { lines: [{ kind: 'test', id: catalogue.glucose.id }] });
+    otherBill = await systemBill(ctx, other, {
+      lines: [{ kind: 'test', id: (await billingCatalogue(ctx, other)).glucose.id }],
+    });
   });
   afterAll(() => ctx.close());
 

@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
-import { type Bill, CreateBill, RegisterPatient } from '@lims/contract';
+import { type Bill, RegisterPatient } from '@lims/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfLines, pdfText } from '../../platform/documents/document-reading.js';
 import { sampleFiles } from '../../platform/files/sample-files.js';
 import type { TestLab } from '../../test/factories.js';
 import { createTestContext, type TestClient, type TestContext, uniqueName } from '../../test/test-context.js';
-import { type BillingCatalogue, billingCatalogue, billingPatient } from './bills.test-support.js';
+import { type BillingCatalogue, billingCatalogue, systemBill } from './bills.test-support.js';
 
 describe('the bill receipt (PDF, in the bill language)', () => {
   let ctx: TestContext;
@@ -14,14 +14,6 @@ describe('the bill receipt (PDF, in the bill language)', () => {
   let catalogue: BillingCatalogue;
   let desk: TestClient;
   let bill: Bill;
-
-  const billFor = async (of: TestLab, input: Omit<CreateBill, 'patientId'>) =>
-    ctx.services.bills.create({
-      actor: of.system,
-      input: CreateBill.parse({ patientId: (await billingPatient(ctx, of)).id, ...input }),
-      sessionLanguage: 'en',
-      ipAddress: '127.0.0.1',
-    });
 
   beforeAll(async () => {
     ctx = await createTestContext();
@@ -130,7 +122,7 @@ describe('the bill receipt (PDF, in the bill language)', () => {
   });
 
   it("another lab's bill is not found; a referral user may not print one", async () => {
-    const theirs = await billFor(other, {
+    const theirs = await systemBill(ctx, other, {
       lines: [{ kind: 'test', id: (await billingCatalogue(ctx, other)).glucose.id }],
     });
     const response = await desk.get(`/api/v1/bills/${theirs.id}/receipt.pdf`);

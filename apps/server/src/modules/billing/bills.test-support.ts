@@ -1,5 +1,6 @@
 import {
   type CatalogueTest,
+  CreateBill,
   CreateProfile,
   CreateReportFormat,
   CreateSampleType,
@@ -86,4 +87,13 @@ export const billingPatient = (ctx: TestContext, lab: TestLab, organisationId?: 
       mobile: '9876543210',
       organisationId,
     }),
+  });
+
+/** A bill for a new patient of the lab, made through the bills service as the system. */
+export const systemBill = async (ctx: TestContext, lab: TestLab, input: Omit<CreateBill, 'patientId'>) =>
+  ctx.services.bills.create({
+    actor: lab.system,
+    input: CreateBill.parse({ patientId: (await billingPatient(ctx, lab)).id, ...input }),
+    sessionLanguage: 'en',
+    ipAddress: '127.0.0.1',
   });

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { sampleFiles } from '../files/sample-files.js';
 import { pdfFonts, pdfText } from './document-reading.js';
 import { createPdfRenderer } from './pdf-renderer.js';
 
@@ -95,6 +96,20 @@ describe('PDF renderer (Typst)', () => {
 
   it('cannot read files from the disk, only what it was given', async () => {
     await expect(renderer.render({ template: '#read("/etc/hostname")', language: 'en', data: {} })).rejects.toThrow(
+      /did not compile: file not found/,
+    );
+  });
+
+  it("reads a job's own files (a lab's logo), which the next job cannot read", async () => {
+    const withImage = '#image("/job/logo.png", height: 10mm)';
+    const pdf = await renderer.render({
+      template: withImage,
+      language: 'en',
+      data: {},
+      files: { 'logo.png': sampleFiles.png },
+    });
+    expect(pdf.toString('latin1')).toContain('/Subtype /Image');
+    await expect(renderer.render({ template: withImage, language: 'en', data: {} })).rejects.toThrow(
       /did not compile: file not found/,
     );
   });
