@@ -49,6 +49,8 @@ interface CatalogueRecordsPageProps<Kind extends ListedKind, ListFilters extends
   filters?: ReactNode;
   dialogSize?: string;
   minWidth?: number;
+  /** A list short of room shows 'Disabled' beside the name instead of a status column. */
+  statusColumn?: boolean;
 }
 
 type Editing<Item> = { record: Item | null } | null;
@@ -68,6 +70,7 @@ export function CatalogueRecordsPage<Kind extends ListedKind, ListFilters extend
   filters,
   dialogSize,
   minWidth,
+  statusColumn = true,
 }: CatalogueRecordsPageProps<Kind, ListFilters>) {
   const { t } = useTranslation();
   const toggleRecord = useToggleRecord(kind);
@@ -82,7 +85,7 @@ export function CatalogueRecordsPage<Kind extends ListedKind, ListFilters extend
 
   const toggle = (item: SummaryOf<Kind>) => toggleRecord(recordOf(item));
 
-  const statusColumn: DataTableColumn<SummaryOf<Kind>, SortKeyOf<Kind>> = {
+  const status: DataTableColumn<SummaryOf<Kind>, SortKeyOf<Kind>> = {
     key: 'status',
     header: t('common.status'),
     width: 120,
@@ -104,7 +107,7 @@ export function CatalogueRecordsPage<Kind extends ListedKind, ListFilters extend
       <DataTable
         label={texts.title}
         list={list}
-        columns={[...columns, statusColumn]}
+        columns={statusColumn ? [...columns, status] : columns}
         rowKey={(item) => recordOf(item).id}
         rowActions={{
           name: (item) => recordOf(item).name,

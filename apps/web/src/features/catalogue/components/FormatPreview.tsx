@@ -9,6 +9,7 @@ import {
   type Sex,
 } from '@lims/domain';
 import { FileInput, NumberInput, Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconMathFunction } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './FormatPreview.module.css';
@@ -66,7 +67,8 @@ function PreviewValue({ parameter, sex, value, calculated, onValue }: PreviewRow
         dir="ltr"
         value={shown === null ? '-' : String(roundHalfAwayFromZero(shown, 2))}
         className={levelClass[classifyValue(parameter, sex, shown)]}
-        description={t('catalogue.preview.calculated')}
+        leftSection={<IconMathFunction size={14} aria-hidden />}
+        title={t('catalogue.preview.calculated')}
       />
     );
   }

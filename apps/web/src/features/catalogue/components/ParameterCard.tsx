@@ -4,6 +4,7 @@ import {
   Button,
   Checkbox,
   Collapse,
+  Grid,
   Group,
   NumberInput,
   Paper,
@@ -146,25 +147,35 @@ export function ParameterCard({
       onDrop={drag.onDrop}
     >
       <Stack gap="sm">
-        <Group gap="xs" wrap="nowrap" align="flex-start">
-          {/* Dragging is for the mouse; the buttons beside do the same from the keyboard. */}
-          <div
-            className={classes.handle}
-            draggable
-            onDragStart={(event) => {
-              event.dataTransfer.effectAllowed = 'move';
-              drag.onDragStart();
-            }}
-            onDragEnd={drag.onDragEnd}
-            aria-hidden
-            style={{ paddingBlockStart: 30 }}
-          >
-            <IconGripVertical size={18} />
-          </div>
-          <Text fw={600} size="sm" c="dimmed" className={classes.index} pt={30}>
-            #{parameter.index}
-          </Text>
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" style={{ flex: 1, minWidth: 0 }}>
+        <Group gap="xs" wrap="nowrap" justify="space-between">
+          <Group gap={6} wrap="nowrap">
+            {/* Dragging is for the mouse; the buttons at the other end do the same from the keyboard. */}
+            <div
+              className={classes.handle}
+              draggable
+              onDragStart={(event) => {
+                event.dataTransfer.effectAllowed = 'move';
+                drag.onDragStart();
+              }}
+              onDragEnd={drag.onDragEnd}
+              aria-hidden
+            >
+              <IconGripVertical size={18} />
+            </div>
+            <Text fw={600} size="sm" c="dimmed" className={classes.index}>
+              #{parameter.index}
+            </Text>
+          </Group>
+          <MoveButtons
+            name={label}
+            position={position}
+            count={count}
+            onMove={(to) => onMove(position, to)}
+            onRemove={() => onRemove(position)}
+          />
+        </Group>
+        <Grid gutter="xs">
+          <Grid.Col span={{ base: 12, xs: kind === 'heading' ? 8 : 6 }}>
             <TextInput
               label={t('catalogue.parameters.name')}
               value={parameter.name}
@@ -173,15 +184,20 @@ export function ParameterCard({
               dir="auto"
               maxLength={160}
             />
-            <TextInput
-              label={t('catalogue.parameters.unit')}
-              value={parameter.unit ?? ''}
-              onChange={(event) => set({ unit: textOrNull(event.currentTarget.value) })}
-              error={errorOf('unit')}
-              dir="ltr"
-              maxLength={40}
-              disabled={kind === 'heading'}
-            />
+          </Grid.Col>
+          {kind !== 'heading' && (
+            <Grid.Col span={{ base: 6, xs: 3 }}>
+              <TextInput
+                label={t('catalogue.parameters.unit')}
+                value={parameter.unit ?? ''}
+                onChange={(event) => set({ unit: textOrNull(event.currentTarget.value) })}
+                error={errorOf('unit')}
+                dir="ltr"
+                maxLength={40}
+              />
+            </Grid.Col>
+          )}
+          <Grid.Col span={{ base: kind === 'heading' ? 12 : 6, xs: kind === 'heading' ? 4 : 3 }}>
             <Select
               label={t('catalogue.parameters.kind')}
               data={parameterKinds.map((value) => ({ value, label: kindLabels[value] }))}
@@ -189,17 +205,8 @@ export function ParameterCard({
               allowDeselect={false}
               onChange={(value) => value && onChange(position, withKind(parameter, value as ParameterKind))}
             />
-          </SimpleGrid>
-          <div style={{ paddingBlockStart: 28 }}>
-            <MoveButtons
-              name={label}
-              position={position}
-              count={count}
-              onMove={(to) => onMove(position, to)}
-              onRemove={() => onRemove(position)}
-            />
-          </div>
-        </Group>
+          </Grid.Col>
+        </Grid>
 
         {kind === 'list' && (
           <TextInput
@@ -221,8 +228,9 @@ export function ParameterCard({
                 ? t('catalogue.parameters.calculationReads', {
                     names: references.map((index) => names.get(index) ?? `#${index}`).join(', '),
                   })
-                : t('catalogue.parameters.calculationHint')
+                : undefined
             }
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             placeholder="#1 / #2 * 10"
             value={parameter.calculationString ?? ''}
             onChange={(event) => set({ calculationString: textOrNull(event.currentTarget.value) })}

@@ -231,6 +231,9 @@ export function ReportFormatEditor({ test, format, onCreated, onCopy, onReload }
                 {t('catalogue.parameters.add')}
               </Button>
             </Group>
+            <Text size="xs" c="dimmed">
+              {t('catalogue.parameters.calculationHint')}
+            </Text>
             {parameters.map((parameter, position) => (
               <ParameterCard
                 key={parameter.index}

@@ -165,6 +165,7 @@ export function TestForm({ test, onSaved, ...handlers }: TestFormProps) {
           <MoneyInput
             label={t('catalogue.tests.cost')}
             description={t('catalogue.tests.costHint')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             {...form.getInputProps('cost')}
           />
           <NumberInput
@@ -176,6 +177,7 @@ export function TestForm({ test, onSaved, ...handlers }: TestFormProps) {
             allowNegative={false}
             suffix={` ${t('catalogue.duration.minutesUnit')}`}
             description={tat > 0 ? t('catalogue.tests.tatHint', { duration: durationText(tat) }) : undefined}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             {...form.getInputProps('targetTatMinutes')}
           />
         </SimpleGrid>
@@ -202,10 +204,11 @@ export function TestForm({ test, onSaved, ...handlers }: TestFormProps) {
         <TextInput
           label={t('catalogue.fields.loincCode')}
           description={t('catalogue.fields.loincHint')}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           placeholder="718-7"
           dir="ltr"
           maxLength={10}
-          maw={240}
+          maw={{ base: '100%', sm: 320 }}
           {...form.getInputProps('loincCode')}
         />
         <FormActions

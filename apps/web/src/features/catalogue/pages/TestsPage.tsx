@@ -1,9 +1,9 @@
 import type { CatalogueTest } from '@lims/contract';
-import { Anchor, Menu, Select, Text } from '@mantine/core';
+import { Anchor, Group, Menu, Select, Stack, Text } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { UserText } from '../../../ui';
+import { EnabledBadge, UserText } from '../../../ui';
 import { cataloguePaths } from '../area';
 import { Amount } from '../components/Amount';
 import { CatalogueRecordsPage } from '../components/CatalogueRecordsPage';
@@ -68,27 +68,33 @@ export function TestsPage() {
           header: t('catalogue.fields.name'),
           sortKey: 'name',
           cell: (test) => (
-            <Anchor
-              component={Link}
-              to={cataloguePaths.test(test.id)}
-              fw={500}
-              size="sm"
-              dir="auto"
-              c={test.enabled ? undefined : 'dimmed'}
-            >
-              {test.name}
-            </Anchor>
+            <Stack gap={2} align="flex-start">
+              <Group gap="xs" wrap="nowrap">
+                <Anchor
+                  component={Link}
+                  to={cataloguePaths.test(test.id)}
+                  fw={500}
+                  size="sm"
+                  dir="auto"
+                  c={test.enabled ? undefined : 'dimmed'}
+                >
+                  {test.name}
+                </Anchor>
+                {!test.enabled && <EnabledBadge enabled={false} />}
+              </Group>
+              {test.sampleType && (
+                <UserText size="xs" c="dimmed">
+                  {test.sampleType.name}
+                </UserText>
+              )}
+            </Stack>
           ),
         },
         {
           key: 'department',
           header: t('catalogue.fields.department'),
+          width: 150,
           cell: (test) => <UserText size="sm">{test.department.name}</UserText>,
-        },
-        {
-          key: 'sampleType',
-          header: t('catalogue.fields.sampleType'),
-          cell: (test) => <UserText size="sm">{test.sampleType?.name ?? '–'}</UserText>,
         },
         {
           key: 'tat',
@@ -129,7 +135,8 @@ export function TestsPage() {
       )}
       copy={{ onCopied: (copy) => void navigate(cataloguePaths.test(copy.id)) }}
       dialogSize="xl"
-      minWidth={860}
+      statusColumn={false}
+      minWidth={680}
     />
   );
 }
