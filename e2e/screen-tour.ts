@@ -126,8 +126,9 @@ const stops: Stop[] = [
   { name: 'billing-list', path: '/bills', as: admin },
   { name: 'billing-bill', path: '/bills/1', as: admin },
   {
+    // A bill of the demo lab with something still due.
     name: 'billing-bill-payment',
-    path: '/bills/1',
+    path: '/bills/73',
     as: admin,
     prepare: click({ en: 'Add payment', ar: 'إضافة دفعة' }),
   },

@@ -1,1 +1,2 @@
 export { billingPaths } from './area';
+export { useMoney } from './hooks/use-money';

@@ -11,7 +11,6 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { UserText } from '../../../ui';
@@ -19,6 +18,7 @@ import { useMoney } from '../hooks/use-money';
 import { ProfileBadge } from './BillBadges';
 import type { LineDraft } from './bill-draft';
 import { ConcessionField } from './ConcessionField';
+import { usePhone } from './use-phone';
 
 interface BillLinesEditorProps {
   lines: LineDraft[];
@@ -34,21 +34,18 @@ interface BillLinesEditorProps {
 /** A line's amount after its own concession; the card's discount and the bill's concession show in the totals. */
 const lineAmount = (line: PricedLine | undefined) => (line ? line.grossAmount - line.lineConcessionAmount : 0);
 
-/** Below Mantine's `sm` breakpoint each line is a card: a wide table of inputs does not fit a phone. */
-const phoneQuery = '(max-width: 47.99em)';
-
 function LineName({ line }: { line: LineDraft }) {
   return (
-    <Stack gap={0} miw={0}>
-      <Group gap={6} wrap="nowrap" miw={0}>
-        <UserText size="sm" fw={500} lineClamp={2}>
-          {line.item.name}
-        </UserText>
+    <Stack gap={2} miw={0}>
+      <UserText size="sm" fw={500} lineClamp={2}>
+        {line.item.name}
+      </UserText>
+      <Group gap={6} wrap="nowrap">
+        <Text size="xs" c="dimmed" ff="monospace" dir="ltr">
+          {line.item.code}
+        </Text>
         {line.item.kind === 'profile' && <ProfileBadge />}
       </Group>
-      <Text size="xs" c="dimmed" ff="monospace" dir="ltr" ta="start">
-        {line.item.code}
-      </Text>
     </Stack>
   );
 }
@@ -57,7 +54,8 @@ function LineName({ line }: { line: LineDraft }) {
 export function BillLinesEditor({ lines, priced, withCopayment, errors, onChange, onRemove }: BillLinesEditorProps) {
   const { t } = useTranslation();
   const money = useMoney();
-  const phone = useMediaQuery(phoneQuery, false, { getInitialValueInEffect: false });
+  // On a phone each line is a card: a wide table of inputs does not fit.
+  const phone = usePhone();
 
   const fields = (line: LineDraft, index: number) => ({
     quantity: (
@@ -71,8 +69,9 @@ export function BillLinesEditor({ lines, priced, withCopayment, errors, onChange
         max={100}
         allowDecimal={false}
         allowNegative={false}
+        hideControls
         dir="ltr"
-        w={72}
+        w={64}
       />
     ),
     concession: (
@@ -149,13 +148,13 @@ export function BillLinesEditor({ lines, priced, withCopayment, errors, onChange
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('billing.lines.test')}</Table.Th>
-            <Table.Th w={88}>{t('billing.lines.quantity')}</Table.Th>
-            <Table.Th w={110} ta="end">
+            <Table.Th w={80}>{t('billing.lines.quantity')}</Table.Th>
+            <Table.Th w={96} ta="end">
               {t('billing.lines.unitPrice')}
             </Table.Th>
-            <Table.Th w={210}>{t('billing.lines.concession')}</Table.Th>
+            <Table.Th w={190}>{t('billing.lines.concession')}</Table.Th>
             {withCopayment && <Table.Th w={90}>{t('billing.lines.copayment')}</Table.Th>}
-            <Table.Th w={120} ta="end">
+            <Table.Th w={100} ta="end">
               {t('billing.lines.amount')}
             </Table.Th>
             <Table.Th w={44}>

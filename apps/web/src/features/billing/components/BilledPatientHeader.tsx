@@ -3,7 +3,6 @@ import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconUserSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { UserText } from '../../../ui';
 import { usePatientText } from '../../patients';
 import { patientsPaths } from '../../patients/area';
 
@@ -16,7 +15,8 @@ interface BilledPatientHeaderProps {
 export function BilledPatientHeader({ patient, onChange }: BilledPatientHeaderProps) {
   const { t } = useTranslation();
   const text = usePatientText();
-  const details = [text.ageAndGender(patient), text.phone(patient.countryCode, patient.mobile)].filter(Boolean);
+  const ageAndGender = text.ageAndGender(patient);
+  const phone = text.phone(patient.countryCode, patient.mobile);
   return (
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" gap="sm" wrap="wrap">
@@ -29,11 +29,12 @@ export function BilledPatientHeader({ patient, onChange }: BilledPatientHeaderPr
               {patient.labPatientId}
             </Text>
           </Group>
-          {details.length > 0 && (
-            <UserText size="sm" c="dimmed">
-              {details.join(' · ')}
-            </UserText>
-          )}
+          <Text size="sm" c="dimmed">
+            {ageAndGender}
+            {ageAndGender && phone && ' · '}
+            {/* A number reads left to right on an Arabic page too. */}
+            {phone && <span dir="ltr">{phone}</span>}
+          </Text>
         </Stack>
         {onChange && (
           <Button variant="default" size="xs" leftSection={<IconUserSearch size={14} />} onClick={onChange}>

@@ -73,7 +73,7 @@ export function BillsTable({ list, empty }: BillsTableProps) {
       key: 'labBillId',
       header: t('billing.list.billId'),
       sortKey: 'labBillId',
-      width: 130,
+      width: 110,
       cell: (bill) => (
         <Anchor component={Link} to={billingPaths.bill(bill.id)} size="sm" ff="monospace" fw={500} dir="ltr">
           {bill.labBillId}
@@ -94,6 +94,7 @@ export function BillsTable({ list, empty }: BillsTableProps) {
     {
       key: 'patient',
       header: t('billing.list.patient'),
+      width: 190,
       cell: (bill) => (
         <UserText size="sm" fw={500} lineClamp={2}>
           {bill.patient.fullName}
@@ -103,6 +104,7 @@ export function BillsTable({ list, empty }: BillsTableProps) {
     {
       key: 'organisation',
       header: t('billing.fields.organisation'),
+      width: 180,
       cell: (bill) => (
         <UserText size="sm" lineClamp={2}>
           {bill.organisation?.name ?? '-'}
@@ -181,7 +183,7 @@ export function BillsTable({ list, empty }: BillsTableProps) {
         </>
       }
       empty={empty}
-      minWidth={1000}
+      minWidth={1080}
     />
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { NotFoundPage, PageHeader } from '../../../ui';
 import { billingPaths } from '../area';
-import { AttachmentList } from '../components/BillAttachments';
+import { AttachmentList } from '../components/AttachmentList';
 
 /**
  * spec 001 §3 'Bill attachments, new window: /downloadBillingAttachment/ with billId': the bill's

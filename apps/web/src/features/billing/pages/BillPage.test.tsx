@@ -60,7 +60,7 @@ describe('The bill page', () => {
   it('shows the Due badge, the lines, the samples, the totals and the payments', async () => {
     answer();
     renderPage(<BillView billId={bill.id} />);
-    expect(await screen.findByRole('heading', { name: 'B-000007' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Bill B-000007' })).toBeTruthy();
     expect(screen.getByText('Due', { selector: '.mantine-Badge-label' })).toBeTruthy();
     const lines = screen.getByRole('table', { name: 'Tests' });
     expect(within(lines).getByText('Lipid profile')).toBeTruthy();

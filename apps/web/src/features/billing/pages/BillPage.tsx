@@ -34,7 +34,8 @@ import { EmptyState, formatLabDateTime, NotFoundPage, showSuccess, UserText } fr
 import { patientsPaths } from '../../patients/area';
 import { receiptPath } from '../api/bills-api';
 import { billingPaths } from '../area';
-import { AttachmentList, AttachmentUpload } from '../components/BillAttachments';
+import { AttachmentList } from '../components/AttachmentList';
+import { AttachmentUpload } from '../components/AttachmentUpload';
 import { BillStatusBadge, PaymentStatusBadge } from '../components/BillBadges';
 import { BillLinesTable } from '../components/BillLinesTable';
 import { PaymentDialog } from '../components/PaymentDialog';
@@ -69,8 +70,8 @@ function BillHeader({ bill }: { bill: Bill }) {
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
         <Group gap="xs" wrap="wrap">
-          <Title order={2} fz="h3" dir="ltr">
-            {bill.labBillId}
+          <Title order={2} fz="h3">
+            {t('billing.bill.title', { id: bill.labBillId })}
           </Title>
           <PaymentStatusBadge status={bill.paymentStatus} />
           <BillStatusBadge status={bill.status} />
@@ -305,7 +306,8 @@ export function BillView({ billId }: { billId: number }) {
             </Section>
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
+        {/* On a phone the money comes first, then the lines. */}
+        <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: -1, lg: 1 }}>
           <Stack gap="md">
             <Section title={t('billing.totals.title')}>
               <BillTotals bill={bill} />

@@ -1,16 +1,11 @@
 import type { BillAttachment } from '@lims/contract';
-import { checkFileName, checkFileSize, isUploadRefusal } from '@lims/domain';
 import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
-import '@mantine/dropzone/styles.css';
-import { IconExternalLink, IconFile, IconFileTypePdf, IconPhoto, IconUpload } from '@tabler/icons-react';
+import { IconExternalLink, IconFile, IconFileTypePdf, IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { localiseMessage } from '../../../app/i18n/localise-message';
-import { notifyError } from '../../../app/notify-error';
 import { useCurrentSession } from '../../../app/session/session-context';
-import { EmptyState, formatLabDateTime, showError, showSuccess, UserText } from '../../../ui';
+import { EmptyState, formatLabDateTime, UserText } from '../../../ui';
 import { attachmentPath } from '../api/bills-api';
-import { useBillAttachments, useUploadAttachment } from '../hooks/use-bills';
+import { useBillAttachments } from '../hooks/use-bills';
 
 const iconOf = (fileType: BillAttachment['fileType']) =>
   fileType === 'Image' ? IconPhoto : fileType === 'PDF' ? IconFileTypePdf : IconFile;
@@ -59,39 +54,5 @@ export function AttachmentList({ billId }: { billId: number }) {
         );
       })}
     </Stack>
-  );
-}
-
-/**
- * Upload by dropping or choosing a file (spec 001 §3 'Bill attachment upload'). The domain's rule
- * for the kind checks its name and size before sending, in the words the server would use.
- */
-export function AttachmentUpload({ billId }: { billId: number }) {
-  const { t } = useTranslation();
-  const upload = useUploadAttachment(billId);
-  const send = (file: File) => {
-    const extension = checkFileName('billAttachment', file.name);
-    const refusal = isUploadRefusal(extension) ? extension : checkFileSize('billAttachment', file.size);
-    if (refusal) {
-      showError(localiseMessage(refusal.messageKey, refusal.params));
-      return;
-    }
-    upload.mutate(file, {
-      onSuccess: () => showSuccess(t('billing.attachments.uploaded')),
-      onError: (error) => notifyError(error),
-    });
-  };
-  return (
-    <Dropzone
-      onDrop={(files) => files.forEach(send)}
-      loading={upload.isPending}
-      p="md"
-      aria-label={t('billing.attachments.upload')}
-    >
-      <Group justify="center" gap="sm" mih={56} style={{ pointerEvents: 'none' }}>
-        <IconUpload size={22} stroke={1.5} aria-hidden />
-        <Text size="sm">{t('billing.attachments.drop')}</Text>
-      </Group>
-    </Dropzone>
   );
 }
