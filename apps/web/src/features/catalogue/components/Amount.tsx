@@ -1,5 +1,5 @@
 import { Text, type TextProps } from '@mantine/core';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../billing';
 
 /** An amount in minor units, in the lab's currency format, at the end of its cell. */
 export function Amount({ minor, ...props }: TextProps & { minor: number }) {

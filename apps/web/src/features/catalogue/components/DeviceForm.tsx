@@ -1,14 +1,14 @@
 import { CreateDevice, type Device } from '@lims/contract';
-import { Select, Stack, TextInput } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useIssueMessage } from '../../../app/forms/use-issue-message';
 import { zodResolver } from '../../../app/forms/zod-resolver';
 import { useDepartments } from '../hooks/use-departments';
 import { useRecordSave } from '../hooks/use-record-save';
-import { FormActions } from './FormActions';
 import { idOrNull, pickerOptions } from './form-values';
 import type { RecordFormHandlers } from './RecordDialog';
+import { NameInput, RecordForm } from './RecordForm';
 import { type PickedTest, TestPicker } from './TestPicker';
 
 interface DeviceFormValues {
@@ -48,35 +48,26 @@ export function DeviceForm({ record, ...handlers }: { record: Device | null } & 
   });
   const enabledDepartments = departments.data?.filter((department) => department.enabled);
   return (
-    <form onSubmit={form.onSubmit((values) => save(CreateDevice.parse(toInput(values))))} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label={t('catalogue.fields.name')}
-          required
-          data-autofocus
-          dir="auto"
-          maxLength={120}
-          {...form.getInputProps('name')}
-        />
-        <Select
-          label={t('catalogue.fields.department')}
-          required
-          searchable
-          data={pickerOptions(enabledDepartments, record?.department)}
-          {...form.getInputProps('departmentId')}
-        />
-        <TestPicker
-          label={t('catalogue.devices.tests')}
-          value={form.values.tests}
-          onChange={(tests) => form.setFieldValue('tests', tests)}
-          error={form.errors.tests}
-        />
-        <FormActions
-          submitLabel={record ? t('common.save') : t('catalogue.devices.add')}
-          pending={pending}
-          onCancel={handlers.onDone}
-        />
-      </Stack>
-    </form>
+    <RecordForm
+      onSubmit={form.onSubmit((values) => save(CreateDevice.parse(toInput(values))))}
+      submitLabel={record ? t('common.save') : t('catalogue.devices.add')}
+      pending={pending}
+      onCancel={handlers.onDone}
+    >
+      <NameInput maxLength={120} {...form.getInputProps('name')} />
+      <Select
+        label={t('catalogue.fields.department')}
+        required
+        searchable
+        data={pickerOptions(enabledDepartments, record?.department)}
+        {...form.getInputProps('departmentId')}
+      />
+      <TestPicker
+        label={t('catalogue.devices.tests')}
+        value={form.values.tests}
+        onChange={(tests) => form.setFieldValue('tests', tests)}
+        error={form.errors.tests}
+      />
+    </RecordForm>
   );
 }

@@ -1,6 +1,5 @@
-import { majorToMinor, minorToMajor } from '@lims/domain';
 import { NumberInput, type NumberInputProps } from '@mantine/core';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../billing';
 
 type MoneyInputProps = Omit<NumberInputProps, 'value' | 'onChange'> & {
   /** Minor units (paise), null when empty. */
@@ -10,22 +9,23 @@ type MoneyInputProps = Omit<NumberInputProps, 'value' | 'onChange'> & {
 
 /**
  * An amount typed in the lab's major units (rupees) and kept in minor units (paise): whole
- * units unless the lab's `floatSupportFlag` allows two decimals.
+ * units unless the lab's `floatSupportFlag` allows decimals.
  */
 export function MoneyInput({ value, onChange, ...props }: MoneyInputProps) {
-  const { prefix, floatSupport, currency } = useMoney();
+  const money = useMoney();
+  const prefix = money.prefix.trim();
   return (
     <NumberInput
       {...props}
-      value={value === null || value === undefined ? '' : minorToMajor(value, currency)}
-      onChange={(typed) => onChange?.(typed === '' ? null : majorToMinor(Number(typed), currency))}
+      value={value === null || value === undefined ? '' : money.toMajor(value)}
+      onChange={(typed) => onChange?.(typed === '' ? null : money.toMinor(Number(typed)))}
       min={0}
-      decimalScale={floatSupport ? 2 : 0}
+      decimalScale={money.decimals}
       allowNegative={false}
       thousandSeparator=","
       hideControls
-      leftSection={prefix.trim()}
-      leftSectionWidth={Math.max(36, prefix.trim().length * 9 + 16)}
+      leftSection={prefix}
+      leftSectionWidth={Math.max(36, prefix.length * 9 + 16)}
       dir="ltr"
       styles={{ input: { textAlign: 'right' } }}
     />

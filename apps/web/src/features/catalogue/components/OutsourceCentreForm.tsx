@@ -1,13 +1,13 @@
 import { CreateOutsourceCentre, type OutsourceCentre } from '@lims/contract';
-import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useIssueMessage } from '../../../app/forms/use-issue-message';
 import { zodResolver } from '../../../app/forms/zod-resolver';
 import { useRecordSave } from '../hooks/use-record-save';
-import { FormActions } from './FormActions';
 import { blankToNull } from './form-values';
 import type { RecordFormHandlers } from './RecordDialog';
+import { NameInput, RecordForm } from './RecordForm';
 
 interface OutsourceCentreFormValues {
   name: string;
@@ -46,52 +46,43 @@ export function OutsourceCentreForm({ record, ...handlers }: { record: Outsource
     ...handlers,
   });
   return (
-    <form onSubmit={form.onSubmit((values) => save(toInput(values)))} noValidate>
-      <Stack gap="md">
+    <RecordForm
+      onSubmit={form.onSubmit((values) => save(toInput(values)))}
+      submitLabel={record ? t('common.save') : t('catalogue.outsourceCentres.add')}
+      pending={pending}
+      onCancel={handlers.onDone}
+    >
+      <NameInput maxLength={120} {...form.getInputProps('name')} />
+      <TextInput
+        label={t('catalogue.outsourceCentres.contactPerson')}
+        dir="auto"
+        maxLength={120}
+        {...form.getInputProps('contactPerson')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput
-          label={t('catalogue.fields.name')}
-          required
-          data-autofocus
-          dir="auto"
-          maxLength={120}
-          {...form.getInputProps('name')}
+          label={t('catalogue.outsourceCentres.phone')}
+          type="tel"
+          dir="ltr"
+          maxLength={20}
+          {...form.getInputProps('phone')}
         />
         <TextInput
-          label={t('catalogue.outsourceCentres.contactPerson')}
-          dir="auto"
-          maxLength={120}
-          {...form.getInputProps('contactPerson')}
+          label={t('catalogue.outsourceCentres.email')}
+          type="email"
+          dir="ltr"
+          maxLength={254}
+          {...form.getInputProps('email')}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label={t('catalogue.outsourceCentres.phone')}
-            type="tel"
-            dir="ltr"
-            maxLength={20}
-            {...form.getInputProps('phone')}
-          />
-          <TextInput
-            label={t('catalogue.outsourceCentres.email')}
-            type="email"
-            dir="ltr"
-            maxLength={254}
-            {...form.getInputProps('email')}
-          />
-        </SimpleGrid>
-        <Textarea
-          label={t('catalogue.outsourceCentres.address')}
-          dir="auto"
-          autosize
-          minRows={2}
-          maxLength={300}
-          {...form.getInputProps('address')}
-        />
-        <FormActions
-          submitLabel={record ? t('common.save') : t('catalogue.outsourceCentres.add')}
-          pending={pending}
-          onCancel={handlers.onDone}
-        />
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <Textarea
+        label={t('catalogue.outsourceCentres.address')}
+        dir="auto"
+        autosize
+        minRows={2}
+        maxLength={300}
+        {...form.getInputProps('address')}
+      />
+    </RecordForm>
   );
 }

@@ -127,6 +127,12 @@ export function ParameterCard({
       dir="ltr"
     />
   );
+  const boundFields: Array<[BoundField, string]> = [
+    ['lowerBoundMale', t('catalogue.parameters.lowerMale')],
+    ['upperBoundMale', t('catalogue.parameters.upperMale')],
+    ['lowerBoundFemale', t('catalogue.parameters.lowerFemale')],
+    ['upperBoundFemale', t('catalogue.parameters.upperFemale')],
+  ];
   const references = parameter.calculationString ? calculationReferences(parameter.calculationString) : [];
   const maleRange = rangeLabel(parameter, 'male');
   const femaleRange = rangeLabel(parameter, 'female');
@@ -220,25 +226,6 @@ export function ParameterCard({
             maxLength={2000}
           />
         )}
-        {kind === 'number' && (
-          <TextInput
-            label={t('catalogue.parameters.calculation')}
-            description={
-              references.length > 0
-                ? t('catalogue.parameters.calculationReads', {
-                    names: references.map((index) => names.get(index) ?? `#${index}`).join(', '),
-                  })
-                : undefined
-            }
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            placeholder="#1 / #2 * 10"
-            value={parameter.calculationString ?? ''}
-            onChange={(event) => set({ calculationString: textOrNull(event.currentTarget.value) })}
-            error={errorOf('calculationString')}
-            dir="ltr"
-            maxLength={500}
-          />
-        )}
         {(kind === 'text' || kind === 'file') && (
           <Textarea
             label={t('catalogue.parameters.defaultDescription')}
@@ -253,12 +240,34 @@ export function ParameterCard({
           />
         )}
         {(kind === 'number' || kind === 'list') && (
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-            {bound('lowerBoundMale', t('catalogue.parameters.lowerMale'))}
-            {bound('upperBoundMale', t('catalogue.parameters.upperMale'))}
-            {bound('lowerBoundFemale', t('catalogue.parameters.lowerFemale'))}
-            {bound('upperBoundFemale', t('catalogue.parameters.upperFemale'))}
-          </SimpleGrid>
+          <Grid gutter="xs">
+            {kind === 'number' && (
+              <Grid.Col span={{ base: 12, sm: 4 }}>
+                <TextInput
+                  label={t('catalogue.parameters.calculation')}
+                  description={
+                    references.length > 0
+                      ? t('catalogue.parameters.calculationReads', {
+                          names: references.map((index) => names.get(index) ?? `#${index}`).join(', '),
+                        })
+                      : undefined
+                  }
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
+                  placeholder="#1 / #2 * 10"
+                  value={parameter.calculationString ?? ''}
+                  onChange={(event) => set({ calculationString: textOrNull(event.currentTarget.value) })}
+                  error={errorOf('calculationString')}
+                  dir="ltr"
+                  maxLength={500}
+                />
+              </Grid.Col>
+            )}
+            {boundFields.map(([field, text]) => (
+              <Grid.Col key={field} span={{ base: 6, sm: kind === 'number' ? 2 : 3 }}>
+                {bound(field, text)}
+              </Grid.Col>
+            ))}
+          </Grid>
         )}
         {kind !== 'heading' && (
           <Text size="xs" c="dimmed">
@@ -285,42 +294,46 @@ export function ParameterCard({
           </Alert>
         ))}
 
-        {kind !== 'heading' && (
-          <Group gap="md">
-            <Checkbox
-              label={t('catalogue.parameters.optionalField')}
-              checked={parameter.optionalField}
-              onChange={(event) => set({ optionalField: event.currentTarget.checked })}
-            />
-            <Checkbox
-              label={t('catalogue.parameters.highlightFlag')}
-              checked={parameter.highlightFlag}
-              onChange={(event) => set({ highlightFlag: event.currentTarget.checked })}
-            />
-            <Checkbox
-              label={t('catalogue.parameters.isInterpretation')}
-              checked={parameter.isInterpretation}
-              onChange={(event) => set({ isInterpretation: event.currentTarget.checked })}
-            />
-          </Group>
-        )}
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          {kind !== 'heading' ? (
+            <Group gap="md">
+              <Checkbox
+                label={t('catalogue.parameters.optionalField')}
+                checked={parameter.optionalField}
+                onChange={(event) => set({ optionalField: event.currentTarget.checked })}
+              />
+              <Checkbox
+                label={t('catalogue.parameters.highlightFlag')}
+                checked={parameter.highlightFlag}
+                onChange={(event) => set({ highlightFlag: event.currentTarget.checked })}
+              />
+              <Checkbox
+                label={t('catalogue.parameters.isInterpretation')}
+                checked={parameter.isInterpretation}
+                onChange={(event) => set({ isInterpretation: event.currentTarget.checked })}
+              />
+            </Group>
+          ) : (
+            <span />
+          )}
 
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          color="gray"
-          w="fit-content"
-          rightSection={
-            <IconChevronDown
-              size={14}
-              style={{ transform: showAdvanced ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
-            />
-          }
-          aria-expanded={showAdvanced}
-          onClick={() => setAdvancedOpen(!showAdvanced)}
-        >
-          {t('catalogue.parameters.moreFields')}
-        </Button>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            color="gray"
+            w="fit-content"
+            rightSection={
+              <IconChevronDown
+                size={14}
+                style={{ transform: showAdvanced ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
+              />
+            }
+            aria-expanded={showAdvanced}
+            onClick={() => setAdvancedOpen(!showAdvanced)}
+          >
+            {t('catalogue.parameters.moreFields')}
+          </Button>
+        </Group>
         <Collapse in={showAdvanced}>
           {showAdvanced && (
             <Stack gap="sm">

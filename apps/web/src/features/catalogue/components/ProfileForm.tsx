@@ -4,12 +4,12 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useIssueMessage } from '../../../app/forms/use-issue-message';
 import { zodResolver } from '../../../app/forms/zod-resolver';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../billing';
 import { useRecordSave } from '../hooks/use-record-save';
 import { Amount } from './Amount';
-import { FormActions } from './FormActions';
 import { MoneyInput } from './MoneyInput';
 import type { RecordFormHandlers } from './RecordDialog';
+import { RecordForm } from './RecordForm';
 import { type PickedTest, TestPicker } from './TestPicker';
 
 interface ProfileFormValues {
@@ -63,55 +63,53 @@ export function ProfileForm({ record, ...handlers }: { record: Profile | null } 
   const sum = testsPriceSum(form.values.tests);
   const saving = form.values.price !== null && form.values.price < sum ? sum - form.values.price : 0;
   return (
-    <form onSubmit={form.onSubmit((values) => save(CreateProfile.parse(toInput(values))))} noValidate>
-      <Stack gap="md">
-        <Grid gutter="md">
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <TextInput
-              label={t('catalogue.fields.code')}
-              required
-              data-autofocus
-              dir="auto"
-              maxLength={30}
-              {...form.getInputProps('code')}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 8 }}>
-            <TextInput
-              label={t('catalogue.fields.name')}
-              required
-              dir="auto"
-              maxLength={160}
-              {...form.getInputProps('name')}
-            />
-          </Grid.Col>
-        </Grid>
-        <TestPicker
-          label={t('catalogue.profiles.tests')}
-          value={form.values.tests}
-          onChange={(tests) => form.setFieldValue('tests', tests)}
-          error={form.errors.tests}
-          trailing={(test) => <Amount minor={test.price ?? 0} c="dimmed" w={90} />}
-        />
-        <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
-          <MoneyInput label={t('catalogue.profiles.price')} required w={200} {...form.getInputProps('price')} />
-          <Stack gap={2} align="flex-end">
-            <Text size="sm" data-testid="profile-sum">
-              {t('catalogue.profiles.sum', { amount: format(sum) })}
+    <RecordForm
+      onSubmit={form.onSubmit((values) => save(CreateProfile.parse(toInput(values))))}
+      submitLabel={record ? t('common.save') : t('catalogue.profiles.add')}
+      pending={pending}
+      onCancel={handlers.onDone}
+    >
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <TextInput
+            label={t('catalogue.fields.code')}
+            required
+            data-autofocus
+            dir="auto"
+            maxLength={30}
+            {...form.getInputProps('code')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 8 }}>
+          <TextInput
+            label={t('catalogue.fields.name')}
+            required
+            dir="auto"
+            maxLength={160}
+            {...form.getInputProps('name')}
+          />
+        </Grid.Col>
+      </Grid>
+      <TestPicker
+        label={t('catalogue.profiles.tests')}
+        value={form.values.tests}
+        onChange={(tests) => form.setFieldValue('tests', tests)}
+        error={form.errors.tests}
+        trailing={(test) => <Amount minor={test.price ?? 0} c="dimmed" w={90} />}
+      />
+      <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
+        <MoneyInput label={t('catalogue.profiles.price')} required w={200} {...form.getInputProps('price')} />
+        <Stack gap={2} align="flex-end">
+          <Text size="sm" data-testid="profile-sum">
+            {t('catalogue.profiles.sum', { amount: format(sum) })}
+          </Text>
+          {saving > 0 && (
+            <Text size="sm" c="teal">
+              {t('catalogue.profiles.saving', { amount: format(saving) })}
             </Text>
-            {saving > 0 && (
-              <Text size="sm" c="teal">
-                {t('catalogue.profiles.saving', { amount: format(saving) })}
-              </Text>
-            )}
-          </Stack>
-        </Group>
-        <FormActions
-          submitLabel={record ? t('common.save') : t('catalogue.profiles.add')}
-          pending={pending}
-          onCancel={handlers.onDone}
-        />
-      </Stack>
-    </form>
+          )}
+        </Stack>
+      </Group>
+    </RecordForm>
   );
 }

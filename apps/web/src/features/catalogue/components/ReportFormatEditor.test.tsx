@@ -48,7 +48,7 @@ describe('Report format editor', () => {
   it('follows the bounds as they are typed, and marks a lower bound above its upper one without sending', async () => {
     renderEditor();
     const wbc = card('Parameter #1: WBC count');
-    fireEvent.change(within(wbc).getByRole('textbox', { name: 'Male upper' }), { target: { value: '3' } });
+    fireEvent.change(within(wbc).getByRole('textbox', { name: 'Male high' }), { target: { value: '3' } });
     expect(within(wbc).getByTestId('range-male').textContent).toBe('4.5 - 3');
     expect(await within(wbc).findByText('The lower bound of WBC count is above its upper bound.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save format' }));
@@ -61,8 +61,8 @@ describe('Report format editor', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Add parameter' })[0] as HTMLElement);
     const added = card('Parameter #3: #3');
     fireEvent.change(within(added).getByRole('textbox', { name: 'Name' }), { target: { value: 'Platelets' } });
-    fireEvent.change(within(added).getByRole('textbox', { name: 'Male lower' }), { target: { value: '150' } });
-    fireEvent.change(within(added).getByRole('textbox', { name: 'Male upper' }), { target: { value: '410' } });
+    fireEvent.change(within(added).getByRole('textbox', { name: 'Male low' }), { target: { value: '150' } });
+    fireEvent.change(within(added).getByRole('textbox', { name: 'Male high' }), { target: { value: '410' } });
     expect(within(preview()).getByText('Platelets')).toBeTruthy();
     expect(within(preview()).getAllByTestId('preview-range')[2]?.textContent).toBe('150 - 410');
     expect(screen.getByText('Parameters (3)')).toBeTruthy();

@@ -1,13 +1,13 @@
 import { CreateSampleType, type SampleType } from '@lims/contract';
-import { ColorInput, Stack, TextInput } from '@mantine/core';
+import { ColorInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useIssueMessage } from '../../../app/forms/use-issue-message';
 import { zodResolver } from '../../../app/forms/zod-resolver';
 import { useRecordSave } from '../hooks/use-record-save';
-import { FormActions } from './FormActions';
 import { blankToNull } from './form-values';
 import type { RecordFormHandlers } from './RecordDialog';
+import { NameInput, RecordForm } from './RecordForm';
 
 /** The caps of the usual collection tubes, so a colour is one click (EDTA lavender, citrate light blue, ...). */
 const tubeColours = ['#7c3aed', '#e11d48', '#facc15', '#38bdf8', '#16a34a', '#9ca3af', '#f97316', '#111827'];
@@ -43,36 +43,27 @@ export function SampleTypeForm({ record, ...handlers }: { record: SampleType | n
     ...handlers,
   });
   return (
-    <form onSubmit={form.onSubmit((values) => save(toInput(values)))} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label={t('catalogue.fields.name')}
-          required
-          data-autofocus
-          dir="auto"
-          maxLength={80}
-          {...form.getInputProps('name')}
-        />
-        <TextInput
-          label={t('catalogue.sampleTypes.containerType')}
-          description={t('catalogue.sampleTypes.containerTypeHint')}
-          dir="auto"
-          maxLength={80}
-          {...form.getInputProps('containerType')}
-        />
-        <ColorInput
-          label={t('catalogue.sampleTypes.containerColor')}
-          format="hex"
-          swatches={tubeColours}
-          swatchesPerRow={8}
-          {...form.getInputProps('containerColor')}
-        />
-        <FormActions
-          submitLabel={record ? t('common.save') : t('catalogue.sampleTypes.add')}
-          pending={pending}
-          onCancel={handlers.onDone}
-        />
-      </Stack>
-    </form>
+    <RecordForm
+      onSubmit={form.onSubmit((values) => save(toInput(values)))}
+      submitLabel={record ? t('common.save') : t('catalogue.sampleTypes.add')}
+      pending={pending}
+      onCancel={handlers.onDone}
+    >
+      <NameInput maxLength={80} {...form.getInputProps('name')} />
+      <TextInput
+        label={t('catalogue.sampleTypes.containerType')}
+        description={t('catalogue.sampleTypes.containerTypeHint')}
+        dir="auto"
+        maxLength={80}
+        {...form.getInputProps('containerType')}
+      />
+      <ColorInput
+        label={t('catalogue.sampleTypes.containerColor')}
+        format="hex"
+        swatches={tubeColours}
+        swatchesPerRow={8}
+        {...form.getInputProps('containerColor')}
+      />
+    </RecordForm>
   );
 }

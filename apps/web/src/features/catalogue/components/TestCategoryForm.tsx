@@ -1,12 +1,11 @@
 import { CreateTestCategory, type TestCategory } from '@lims/contract';
-import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useIssueMessage } from '../../../app/forms/use-issue-message';
 import { zodResolver } from '../../../app/forms/zod-resolver';
 import { useRecordSave } from '../hooks/use-record-save';
-import { FormActions } from './FormActions';
 import type { RecordFormHandlers } from './RecordDialog';
+import { NameInput, RecordForm } from './RecordForm';
 
 export function TestCategoryForm({ record, ...handlers }: { record: TestCategory | null } & RecordFormHandlers) {
   const { t } = useTranslation();
@@ -24,22 +23,13 @@ export function TestCategoryForm({ record, ...handlers }: { record: TestCategory
     ...handlers,
   });
   return (
-    <form onSubmit={form.onSubmit((values) => save(toInput(values)))} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label={t('catalogue.fields.name')}
-          required
-          data-autofocus
-          dir="auto"
-          maxLength={80}
-          {...form.getInputProps('name')}
-        />
-        <FormActions
-          submitLabel={record ? t('common.save') : t('catalogue.testCategories.add')}
-          pending={pending}
-          onCancel={handlers.onDone}
-        />
-      </Stack>
-    </form>
+    <RecordForm
+      onSubmit={form.onSubmit((values) => save(toInput(values)))}
+      submitLabel={record ? t('common.save') : t('catalogue.testCategories.add')}
+      pending={pending}
+      onCancel={handlers.onDone}
+    >
+      <NameInput maxLength={80} {...form.getInputProps('name')} />
+    </RecordForm>
   );
 }

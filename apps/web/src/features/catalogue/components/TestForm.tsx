@@ -9,10 +9,10 @@ import { useCatalogueChoices } from '../hooks/use-catalogue';
 import { useDepartments } from '../hooks/use-departments';
 import { useDurationText } from '../hooks/use-duration-text';
 import { useRecordSave } from '../hooks/use-record-save';
-import { FormActions } from './FormActions';
 import { blankToNull, idOrNull, pickerOptions } from './form-values';
 import { MoneyInput } from './MoneyInput';
 import type { RecordFormHandlers } from './RecordDialog';
+import { RecordForm } from './RecordForm';
 
 export interface TestFormValues {
   code: string;
@@ -114,109 +114,107 @@ export function TestForm({ test, onSaved, ...handlers }: TestFormProps) {
   };
 
   return (
-    <form onSubmit={form.onSubmit((values) => save(CreateTest.parse(toCreateTest(values))))} noValidate>
-      <Stack gap="md">
-        <Grid gutter="md">
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <TextInput
-              label={t('catalogue.fields.code')}
-              required
-              data-autofocus
-              dir="auto"
-              maxLength={30}
-              {...form.getInputProps('code')}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 8 }}>
-            <TextInput
-              label={t('catalogue.fields.name')}
-              required
-              dir="auto"
-              maxLength={160}
-              {...form.getInputProps('name')}
-            />
-          </Grid.Col>
-        </Grid>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <Select
-            label={t('catalogue.fields.department')}
+    <RecordForm
+      onSubmit={form.onSubmit((values) => save(CreateTest.parse(toCreateTest(values))))}
+      submitLabel={test ? t('common.save') : t('catalogue.tests.add')}
+      pending={pending}
+      onCancel={handlers.onDone}
+    >
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <TextInput
+            label={t('catalogue.fields.code')}
             required
-            searchable
-            data={pickerOptions(enabledDepartments, test?.department)}
-            {...form.getInputProps('departmentId')}
+            data-autofocus
+            dir="auto"
+            maxLength={30}
+            {...form.getInputProps('code')}
           />
-          <Select
-            label={t('catalogue.fields.sampleType')}
-            clearable
-            searchable
-            data={pickerOptions(sampleTypes.data, test?.sampleType)}
-            {...form.getInputProps('sampleTypeId')}
-          />
-          <Select
-            label={t('catalogue.fields.category')}
-            clearable
-            searchable
-            data={pickerOptions(categories.data, test?.category)}
-            {...form.getInputProps('categoryId')}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <MoneyInput label={t('catalogue.fields.price')} required {...form.getInputProps('price')} />
-          <MoneyInput
-            label={t('catalogue.tests.cost')}
-            description={t('catalogue.tests.costHint')}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            {...form.getInputProps('cost')}
-          />
-          <NumberInput
-            label={t('catalogue.tests.targetTat')}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 8 }}>
+          <TextInput
+            label={t('catalogue.fields.name')}
             required
-            min={1}
-            max={60 * 24 * 60}
-            allowDecimal={false}
-            allowNegative={false}
-            suffix={` ${t('catalogue.duration.minutesUnit')}`}
-            description={tat > 0 ? t('catalogue.tests.tatHint', { duration: durationText(tat) }) : undefined}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            {...form.getInputProps('targetTatMinutes')}
+            dir="auto"
+            maxLength={160}
+            {...form.getInputProps('name')}
           />
-        </SimpleGrid>
-        <Stack gap="xs">
-          <Checkbox
-            label={t('catalogue.tests.isOutsourceTest')}
-            {...form.getInputProps('isOutsourceTest', { type: 'checkbox' })}
-          />
-          {form.values.isOutsourceTest && (
-            <Select
-              label={t('catalogue.fields.outsourceCentre')}
-              required
-              searchable
-              ms={{ base: 0, xs: 'xl' }}
-              maw={420}
-              data={pickerOptions(centres.data, test?.outsourceCentre)}
-              {...form.getInputProps('outsourceCentreId')}
-            />
-          )}
-          {flags.map((flag) => (
-            <Checkbox key={flag} label={flagLabels[flag]} {...form.getInputProps(flag, { type: 'checkbox' })} />
-          ))}
-        </Stack>
-        <TextInput
-          label={t('catalogue.fields.loincCode')}
-          description={t('catalogue.fields.loincHint')}
+        </Grid.Col>
+      </Grid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <Select
+          label={t('catalogue.fields.department')}
+          required
+          searchable
+          data={pickerOptions(enabledDepartments, test?.department)}
+          {...form.getInputProps('departmentId')}
+        />
+        <Select
+          label={t('catalogue.fields.sampleType')}
+          clearable
+          searchable
+          data={pickerOptions(sampleTypes.data, test?.sampleType)}
+          {...form.getInputProps('sampleTypeId')}
+        />
+        <Select
+          label={t('catalogue.fields.category')}
+          clearable
+          searchable
+          data={pickerOptions(categories.data, test?.category)}
+          {...form.getInputProps('categoryId')}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <MoneyInput label={t('catalogue.fields.price')} required {...form.getInputProps('price')} />
+        <MoneyInput
+          label={t('catalogue.tests.cost')}
+          description={t('catalogue.tests.costHint')}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
-          placeholder="718-7"
-          dir="ltr"
-          maxLength={10}
-          maw={{ base: '100%', sm: 320 }}
-          {...form.getInputProps('loincCode')}
+          {...form.getInputProps('cost')}
         />
-        <FormActions
-          submitLabel={test ? t('common.save') : t('catalogue.tests.add')}
-          pending={pending}
-          onCancel={handlers.onDone}
+        <NumberInput
+          label={t('catalogue.tests.targetTat')}
+          required
+          min={1}
+          max={60 * 24 * 60}
+          allowDecimal={false}
+          allowNegative={false}
+          suffix={` ${t('catalogue.duration.minutesUnit')}`}
+          description={tat > 0 ? t('catalogue.tests.tatHint', { duration: durationText(tat) }) : undefined}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          {...form.getInputProps('targetTatMinutes')}
         />
+      </SimpleGrid>
+      <Stack gap="xs">
+        <Checkbox
+          label={t('catalogue.tests.isOutsourceTest')}
+          {...form.getInputProps('isOutsourceTest', { type: 'checkbox' })}
+        />
+        {form.values.isOutsourceTest && (
+          <Select
+            label={t('catalogue.fields.outsourceCentre')}
+            required
+            searchable
+            ms={{ base: 0, xs: 'xl' }}
+            maw={420}
+            data={pickerOptions(centres.data, test?.outsourceCentre)}
+            {...form.getInputProps('outsourceCentreId')}
+          />
+        )}
+        {flags.map((flag) => (
+          <Checkbox key={flag} label={flagLabels[flag]} {...form.getInputProps(flag, { type: 'checkbox' })} />
+        ))}
       </Stack>
-    </form>
+      <TextInput
+        label={t('catalogue.fields.loincCode')}
+        description={t('catalogue.fields.loincHint')}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        placeholder="718-7"
+        dir="ltr"
+        maxLength={10}
+        maw={{ base: '100%', sm: 320 }}
+        {...form.getInputProps('loincCode')}
+      />
+    </RecordForm>
   );
 }

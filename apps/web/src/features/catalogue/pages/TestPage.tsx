@@ -1,10 +1,11 @@
 import type { CatalogueTest } from '@lims/contract';
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCopy, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { EnabledBadge, NotFoundPage, PageHeader } from '../../../ui';
+import { EnabledBadge, NotFoundPage, PageHeader, UserText } from '../../../ui';
+import { useMoney } from '../../billing';
 import { cataloguePaths } from '../area';
 import { CatalogueTabs } from '../components/CatalogueTabs';
 import { CopyDialog, type CopyTarget } from '../components/CopyDialog';
@@ -14,7 +15,6 @@ import { RecordDialog } from '../components/RecordDialog';
 import { TestForm } from '../components/TestForm';
 import { useCatalogueRecord } from '../hooks/use-catalogue';
 import { useDurationText } from '../hooks/use-duration-text';
-import { useMoney } from '../hooks/use-money';
 
 /** The test's fields as labelled values. */
 function TestFacts({ test }: { test: CatalogueTest }) {
@@ -40,15 +40,17 @@ function TestFacts({ test }: { test: CatalogueTest }) {
   ].filter((flag): flag is string => typeof flag === 'string');
   return (
     <Paper withBorder radius="md" p="md">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" verticalSpacing="sm" component="dl" m={0}>
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" verticalSpacing="sm" component="dl" m={0}>
         {facts.map(([label, value]) => (
           <Stack key={label} gap={0} miw={0}>
             <Text component="dt" size="xs" c="dimmed">
               {label}
             </Text>
-            <Text component="dd" size="sm" m={0} dir="auto" style={{ overflowWrap: 'anywhere' }}>
-              {value}
-            </Text>
+            <Box component="dd" m={0}>
+              <UserText size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {value}
+              </UserText>
+            </Box>
           </Stack>
         ))}
       </SimpleGrid>
