@@ -99,7 +99,7 @@ export function createBillAttachmentsService({ db, bills, files, labUsers }: Bil
           fileId: file.id,
           createdBy: labUserIdOf(actor),
         });
-        await audit(db, actor, { action: 'bill.addAttachment', entityType: 'bill', entityId: billId, after: row });
+        await audit(db, actor, { action: 'bill.add_attachment', entityType: 'bill', entityId: billId, after: row });
         return toAttachment(row, file, await nameOf(actor.labId, row.createdBy));
       });
     },

@@ -66,7 +66,7 @@ describe('bill attachments (spec 001 §3 Attachment; §7 getBillAttachmentList, 
       .select({ action: auditLog.action })
       .from(auditLog)
       .where(and(eq(auditLog.entityType, 'bill'), eq(auditLog.entityId, String(bill.id))));
-    expect(audit.filter((row) => row.action === 'bill.addAttachment')).toHaveLength(2);
+    expect(audit.filter((row) => row.action === 'bill.add_attachment')).toHaveLength(2);
     expect((await desk.get(`/api/v1/bills/${bill.id}`)).json<Bill>().attachmentCount).toBe(2);
   });
 

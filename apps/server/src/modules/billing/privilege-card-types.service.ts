@@ -87,8 +87,8 @@ export function createPrivilegeCardTypesService({ db, now }: Pick<ServiceDeps, '
             maxMembers: input.maxMembers ?? 1,
           });
           await audit(tx, actor, {
-            action: 'privilegeCardType.create',
-            entityType: 'privilegeCardType',
+            action: 'privilege_card_type.create',
+            entityType: 'privilege_card_type',
             entityId: row.id,
             after: row,
           });
@@ -120,8 +120,8 @@ export function createPrivilegeCardTypesService({ db, now }: Pick<ServiceDeps, '
           if (change.name !== undefined) await ensureNameFree(actor.labId, change.name, id);
           const after = await updateCardType(tx, actor.labId, id, { ...change, updatedAt: now() });
           await audit(tx, actor, {
-            action: 'privilegeCardType.update',
-            entityType: 'privilegeCardType',
+            action: 'privilege_card_type.update',
+            entityType: 'privilege_card_type',
             entityId: id,
             before,
             after,

@@ -207,8 +207,8 @@ export function createPrivilegeCardsService({ db, now, counters, labs, patients 
             relation: holderRelation,
           });
           await audit(tx, actor, {
-            action: 'privilegeCard.assign',
-            entityType: 'privilegeCard',
+            action: 'privilege_card.assign',
+            entityType: 'privilege_card',
             entityId: card.id,
             after: { card, members: [holder] },
           });
@@ -258,8 +258,8 @@ export function createPrivilegeCardsService({ db, now, counters, labs, patients 
         // The version moves with its members, so that a screen showing the old list is refused.
         const after = await updateCard(tx, actor.labId, id, { updatedAt: now() });
         await audit(tx, actor, {
-          action: 'privilegeCard.addMember',
-          entityType: 'privilegeCard',
+          action: 'privilege_card.add_member',
+          entityType: 'privilege_card',
           entityId: id,
           before: { card: before, members },
           after: { card: after, member },
@@ -285,8 +285,8 @@ export function createPrivilegeCardsService({ db, now, counters, labs, patients 
         if (before.version !== input.version) throw stale();
         const after = await updateCard(tx, actor.labId, id, { enabled: input.enabled, updatedAt: now() });
         await audit(tx, actor, {
-          action: 'privilegeCard.update',
-          entityType: 'privilegeCard',
+          action: 'privilege_card.update',
+          entityType: 'privilege_card',
           entityId: id,
           before,
           after,

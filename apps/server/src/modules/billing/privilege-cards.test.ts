@@ -161,8 +161,8 @@ describe('privilege cards (spec 000 §6; §7 fetchPrivilegeCardDetails, saveUser
       const audit = await ctx.database.db
         .select()
         .from(auditLog)
-        .where(and(eq(auditLog.entityType, 'privilegeCard'), eq(auditLog.entityId, String(card.id))));
-      expect(audit.map((row) => row.action)).toEqual(['privilegeCard.assign']);
+        .where(and(eq(auditLog.entityType, 'privilege_card'), eq(auditLog.entityId, String(card.id))));
+      expect(audit.map((row) => row.action)).toEqual(['privilege_card.assign']);
     });
 
     it('keeps a typed number; a number taken by another card is refused', async () => {
