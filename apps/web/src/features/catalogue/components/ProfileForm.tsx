@@ -1,5 +1,5 @@
 import { CreateProfile, type Profile } from '@lims/contract';
-import { Grid, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useIssueMessage } from '../../../app/forms/use-issue-message';
@@ -9,7 +9,7 @@ import { useRecordSave } from '../hooks/use-record-save';
 import { Amount } from './Amount';
 import { MoneyInput } from './MoneyInput';
 import type { RecordFormHandlers } from './RecordDialog';
-import { RecordForm } from './RecordForm';
+import { CodeAndName, RecordForm } from './RecordForm';
 import { type PickedTest, TestPicker } from './TestPicker';
 
 interface ProfileFormValues {
@@ -69,27 +69,7 @@ export function ProfileForm({ record, ...handlers }: { record: Profile | null } 
       pending={pending}
       onCancel={handlers.onDone}
     >
-      <Grid gutter="md">
-        <Grid.Col span={{ base: 12, sm: 4 }}>
-          <TextInput
-            label={t('catalogue.fields.code')}
-            required
-            data-autofocus
-            dir="auto"
-            maxLength={30}
-            {...form.getInputProps('code')}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 8 }}>
-          <TextInput
-            label={t('catalogue.fields.name')}
-            required
-            dir="auto"
-            maxLength={160}
-            {...form.getInputProps('name')}
-          />
-        </Grid.Col>
-      </Grid>
+      <CodeAndName code={form.getInputProps('code')} name={form.getInputProps('name')} />
       <TestPicker
         label={t('catalogue.profiles.tests')}
         value={form.values.tests}

@@ -1,4 +1,4 @@
-import { Stack, TextInput, type TextInputProps } from '@mantine/core';
+import { Grid, Stack, TextInput, type TextInputProps } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from './FormActions';
@@ -27,4 +27,19 @@ export function RecordForm({ onSubmit, submitLabel, pending, onCancel, children 
 export function NameInput(props: TextInputProps) {
   const { t } = useTranslation();
   return <TextInput label={t('catalogue.fields.name')} required data-autofocus dir="auto" {...props} />;
+}
+
+/** A test's or a profile's code (where the dialog starts) and name, side by side from a tablet up. */
+export function CodeAndName({ code, name }: { code: TextInputProps; name: TextInputProps }) {
+  const { t } = useTranslation();
+  return (
+    <Grid gutter="md">
+      <Grid.Col span={{ base: 12, sm: 4 }}>
+        <TextInput label={t('catalogue.fields.code')} required data-autofocus dir="auto" maxLength={30} {...code} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 8 }}>
+        <NameInput data-autofocus={undefined} maxLength={160} {...name} />
+      </Grid.Col>
+    </Grid>
+  );
 }

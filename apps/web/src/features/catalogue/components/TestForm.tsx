@@ -1,5 +1,5 @@
 import { type CatalogueTest, CreateTest } from '@lims/contract';
-import { Checkbox, Grid, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useIssueMessage } from '../../../app/forms/use-issue-message';
@@ -12,7 +12,7 @@ import { useRecordSave } from '../hooks/use-record-save';
 import { blankToNull, idOrNull, pickerOptions } from './form-values';
 import { MoneyInput } from './MoneyInput';
 import type { RecordFormHandlers } from './RecordDialog';
-import { RecordForm } from './RecordForm';
+import { CodeAndName, RecordForm } from './RecordForm';
 
 export interface TestFormValues {
   code: string;
@@ -120,27 +120,7 @@ export function TestForm({ test, onSaved, ...handlers }: TestFormProps) {
       pending={pending}
       onCancel={handlers.onDone}
     >
-      <Grid gutter="md">
-        <Grid.Col span={{ base: 12, sm: 4 }}>
-          <TextInput
-            label={t('catalogue.fields.code')}
-            required
-            data-autofocus
-            dir="auto"
-            maxLength={30}
-            {...form.getInputProps('code')}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 8 }}>
-          <TextInput
-            label={t('catalogue.fields.name')}
-            required
-            dir="auto"
-            maxLength={160}
-            {...form.getInputProps('name')}
-          />
-        </Grid.Col>
-      </Grid>
+      <CodeAndName code={form.getInputProps('code')} name={form.getInputProps('name')} />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <Select
           label={t('catalogue.fields.department')}

@@ -35,3 +35,19 @@ export function useRecordColumns<Item extends NamedRecord, SortKey extends strin
   };
   return { name, addedOn };
 }
+
+/** A test's or a profile's code, in a fixed-width face so codes line up. */
+export function useCodeColumn<Item extends { code: string }, SortKey extends string>(): DataTableColumn<Item, SortKey> {
+  const { t } = useTranslation();
+  return {
+    key: 'code',
+    header: t('catalogue.fields.code'),
+    sortKey: 'code' as SortKey,
+    width: 110,
+    cell: (item) => (
+      <UserText size="sm" ff="monospace">
+        {item.code}
+      </UserText>
+    ),
+  };
+}

@@ -5,11 +5,13 @@ import { UserText } from '../../../ui';
 import { Amount } from '../components/Amount';
 import { CatalogueRecordsPage } from '../components/CatalogueRecordsPage';
 import { ProfileForm, testsPriceSum } from '../components/ProfileForm';
-import { useCatalogueList } from '../hooks/use-catalogue';
+import { useCodeColumn } from '../components/record-columns';
+import { type SortKeyOf, useCatalogueList } from '../hooks/use-catalogue';
 
 /** Settings > Test catalogue > Profiles: panels billed as one line that expand into their tests. */
 export function ProfilesPage() {
   const { t } = useTranslation();
+  const codeColumn = useCodeColumn<Profile, SortKeyOf<'profiles'>>();
   const list = useCatalogueList('profiles', {
     defaultSort: { key: 'name', direction: 'asc' },
     initialFilters: { includeDisabled: true },
@@ -29,17 +31,7 @@ export function ProfilesPage() {
         emptyDescription: t('catalogue.profiles.emptyDescription'),
       }}
       columns={[
-        {
-          key: 'code',
-          header: t('catalogue.fields.code'),
-          sortKey: 'code',
-          width: 110,
-          cell: (profile: Profile) => (
-            <UserText size="sm" ff="monospace">
-              {profile.code}
-            </UserText>
-          ),
-        },
+        codeColumn,
         {
           key: 'name',
           header: t('catalogue.fields.name'),

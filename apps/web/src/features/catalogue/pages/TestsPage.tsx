@@ -8,14 +8,16 @@ import { cataloguePaths } from '../area';
 import { Amount } from '../components/Amount';
 import { CatalogueRecordsPage } from '../components/CatalogueRecordsPage';
 import { optionOf } from '../components/form-values';
+import { useCodeColumn } from '../components/record-columns';
 import { TestForm } from '../components/TestForm';
-import { useCatalogueList } from '../hooks/use-catalogue';
+import { type SortKeyOf, useCatalogueList } from '../hooks/use-catalogue';
 import { useDepartments } from '../hooks/use-departments';
 import { useDurationText } from '../hooks/use-duration-text';
 
 /** Settings > Test catalogue > Tests: every test the lab bills, searched by name or code. */
 export function TestsPage() {
   const { t } = useTranslation();
+  const codeColumn = useCodeColumn<CatalogueTest, SortKeyOf<'tests'>>();
   const navigate = useNavigate();
   const durationText = useDurationText();
   const departments = useDepartments();
@@ -52,17 +54,7 @@ export function TestsPage() {
         emptyDescription: t('catalogue.tests.emptyDescription'),
       }}
       columns={[
-        {
-          key: 'code',
-          header: t('catalogue.fields.code'),
-          sortKey: 'code',
-          width: 110,
-          cell: (test: CatalogueTest) => (
-            <UserText size="sm" ff="monospace">
-              {test.code}
-            </UserText>
-          ),
-        },
+        codeColumn,
         {
           key: 'name',
           header: t('catalogue.fields.name'),
