@@ -96,7 +96,7 @@ function CardTypeForm({
         />
         <SimpleGrid cols={2} spacing="sm">
           <NumberInput
-            label={t('billing.cardTypes.discount')}
+            label={t('billing.cardTypes.discountPercent')}
             required
             min={0}
             max={100}
@@ -104,7 +104,6 @@ function CardTypeForm({
             allowNegative={false}
             hideControls
             dir="ltr"
-            rightSection="%"
             {...form.getInputProps('discountPercent')}
           />
           <NumberInput

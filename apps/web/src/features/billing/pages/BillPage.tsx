@@ -278,7 +278,8 @@ export function BillView({ billId }: { billId: number }) {
   }
 
   const bill = query.data;
-  const mayCancel = bill.status === 'active' && allowed('billing.create');
+  // The desk that takes payments changes the bill's lines and papers too (server: billing.collect).
+  const mayChange = bill.status === 'active' && allowed('billing.collect');
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm" wrap="wrap">
@@ -293,7 +294,7 @@ export function BillView({ billId }: { billId: number }) {
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="md">
             <Section title={t('billing.lines.title')}>
-              <BillLinesTable bill={bill} onCancel={mayCancel ? (line) => setDialog({ kind: 'cancel', line }) : null} />
+              <BillLinesTable bill={bill} onCancel={mayChange ? (line) => setDialog({ kind: 'cancel', line }) : null} />
             </Section>
             <Section title={t('billing.payments.history')}>
               <PaymentsHistory bill={bill} />
@@ -301,13 +302,13 @@ export function BillView({ billId }: { billId: number }) {
             <Section title={t('billing.attachments.title')}>
               <Stack gap="sm">
                 <AttachmentList billId={bill.id} />
-                {bill.status === 'active' && <AttachmentUpload billId={bill.id} />}
+                {mayChange && <AttachmentUpload billId={bill.id} />}
               </Stack>
             </Section>
           </Stack>
         </Grid.Col>
         {/* On a phone the money comes first, then the lines. */}
-        <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: -1, lg: 1 }}>
+        <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: -1, sm: 0 }}>
           <Stack gap="md">
             <Section title={t('billing.totals.title')}>
               <BillTotals bill={bill} />
