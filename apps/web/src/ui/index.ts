@@ -26,6 +26,7 @@ export { LanguageMenu } from './LanguageMenu';
 export { formatLabDate, formatLabDateTime } from './lab-date';
 export { LoadOnClick, useOpenedOnLoad } from './load-on-click';
 export { NotFoundPage } from './NotFoundPage';
+export { type CalendarDays, OptionalDateRange } from './OptionalDateRange';
 export { PageHeader } from './PageHeader';
 export { SearchInput } from './SearchInput';
 export { TableSkeleton } from './TableSkeleton';

@@ -1,12 +1,11 @@
-import { checkFileName, checkFileSize, isUploadRefusal } from '@lims/domain';
 import { Group, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { localiseMessage } from '../../../app/i18n/localise-message';
 import { notifyError } from '../../../app/notify-error';
 import { showError, showSuccess } from '../../../ui';
+import { uploadRefusalText } from '../../patients';
 import { useUploadAttachment } from '../hooks/use-bills';
 
 // The dropzone (react-dropzone, about 20 KB gzipped) comes with the bill page only, not with the
@@ -19,10 +18,9 @@ export function AttachmentUpload({ billId }: { billId: number }) {
   const { t } = useTranslation();
   const upload = useUploadAttachment(billId);
   const send = (file: File) => {
-    const extension = checkFileName('billAttachment', file.name);
-    const refusal = isUploadRefusal(extension) ? extension : checkFileSize('billAttachment', file.size);
+    const refusal = uploadRefusalText('billAttachment', file);
     if (refusal) {
-      showError(localiseMessage(refusal.messageKey, refusal.params));
+      showError(refusal);
       return;
     }
     upload.mutate(file, {

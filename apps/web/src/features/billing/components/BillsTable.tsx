@@ -1,56 +1,14 @@
 import type { BillListItem } from '@lims/contract';
-import { datePresetRange } from '@lims/domain';
-import { Anchor, Button, CloseButton, Group, Select, Text } from '@mantine/core';
-import { IconCalendar } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { Anchor, Group, Select, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentSession } from '../../../app/session/session-context';
-import {
-  DataTable,
-  type DataTableColumn,
-  DateRangePicker,
-  type DateRangeSelection,
-  formatLabDate,
-  UserText,
-} from '../../../ui';
-import { toDay } from '../../../ui/date-range-values';
+import { DataTable, type DataTableColumn, formatLabDate, OptionalDateRange, UserText } from '../../../ui';
 import { billingPaths } from '../area';
-import type { BillFilters, BillSortKey, useBillList } from '../hooks/use-bills';
+import type { BillSortKey, useBillList } from '../hooks/use-bills';
 import { useMoney } from '../hooks/use-money';
 import { BillStatusBadge, PaymentStatusBadge } from './BillBadges';
-
-/** Billed between two of the lab's days: off until asked for, then the app's date-range picker with the spec's presets. */
-function BilledFilter({ filters, onChange }: { filters: BillFilters; onChange: (filters: BillFilters) => void }) {
-  const { t } = useTranslation();
-  const { timeZone } = useCurrentSession();
-  const [range, setRange] = useState<DateRangeSelection | null>(null);
-  const choose = (selection: DateRangeSelection | null) => {
-    setRange(selection);
-    onChange({
-      ...filters,
-      from: selection ? toDay(selection.from, timeZone) : undefined,
-      to: selection ? toDay(selection.to, timeZone) : undefined,
-    });
-  };
-  if (!range) {
-    return (
-      <Button
-        variant="default"
-        leftSection={<IconCalendar size={16} stroke={1.5} />}
-        onClick={() => choose({ ...datePresetRange('last7Days', new Date(), timeZone), preset: 'last7Days' })}
-      >
-        {t('billing.list.anyDate')}
-      </Button>
-    );
-  }
-  return (
-    <Group gap={4} wrap="nowrap">
-      <DateRangePicker value={range} onChange={choose} timeZone={timeZone} width={230} />
-      <CloseButton aria-label={t('billing.list.clearDate')} onClick={() => choose(null)} />
-    </Group>
-  );
-}
 
 const amountCell = (text: string, strong = false) => (
   <Text size="sm" fw={strong ? 600 : undefined} dir="ltr" ta="end" style={{ whiteSpace: 'nowrap' }}>
@@ -179,7 +137,13 @@ export function BillsTable({ list, empty }: BillsTableProps) {
             }
             w={{ base: '100%', xs: 170 }}
           />
-          <BilledFilter filters={list.filters} onChange={list.setFilters} />
+          <OptionalDateRange
+            anyLabel={t('billing.list.anyDate')}
+            clearLabel={t('billing.list.clearDate')}
+            startPreset="last7Days"
+            timeZone={timeZone}
+            onChange={(days) => list.setFilters({ ...list.filters, from: days?.from, to: days?.to })}
+          />
         </>
       }
       empty={empty}

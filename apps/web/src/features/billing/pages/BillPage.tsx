@@ -31,6 +31,7 @@ import { notifyError } from '../../../app/notify-error';
 import { useCan } from '../../../app/session/access';
 import { useCurrentSession } from '../../../app/session/session-context';
 import { EmptyState, formatLabDateTime, NotFoundPage, showSuccess, UserText } from '../../../ui';
+import { RecordSection } from '../../patients';
 import { patientsPaths } from '../../patients/area';
 import { receiptPath } from '../api/bills-api';
 import { billingPaths } from '../area';
@@ -43,7 +44,6 @@ import { PaymentsHistory } from '../components/PaymentsHistory';
 import { PrivilegeCardPanel } from '../components/PrivilegeCardPanel';
 import { percentOfBasisPoints } from '../components/percent';
 import { ReasonDialog } from '../components/ReasonDialog';
-import { Section } from '../components/Section';
 import { TotalsList } from '../components/TotalsList';
 import { useBill, useCancelLine, useDismissBill } from '../hooks/use-bills';
 
@@ -293,32 +293,32 @@ export function BillView({ billId }: { billId: number }) {
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="md">
-            <Section title={t('billing.lines.title')}>
+            <RecordSection title={t('billing.lines.title')}>
               <BillLinesTable bill={bill} onCancel={mayChange ? (line) => setDialog({ kind: 'cancel', line }) : null} />
-            </Section>
-            <Section title={t('billing.payments.history')}>
+            </RecordSection>
+            <RecordSection title={t('billing.payments.history')}>
               <PaymentsHistory bill={bill} />
-            </Section>
-            <Section title={t('billing.attachments.title')}>
+            </RecordSection>
+            <RecordSection title={t('billing.attachments.title')}>
               <Stack gap="sm">
                 <AttachmentList billId={bill.id} />
                 {mayChange && <AttachmentUpload billId={bill.id} />}
               </Stack>
-            </Section>
+            </RecordSection>
           </Stack>
         </Grid.Col>
         {/* On a phone the money comes first, then the lines. */}
         <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: -1, sm: 0 }}>
           <Stack gap="md">
-            <Section title={t('billing.totals.title')}>
+            <RecordSection title={t('billing.totals.title')}>
               <BillTotals bill={bill} />
-            </Section>
-            <Section title={t('billing.samples.title')}>
+            </RecordSection>
+            <RecordSection title={t('billing.samples.title')}>
               <BillSamples bill={bill} />
-            </Section>
-            <Section title={t('billing.card.title')}>
+            </RecordSection>
+            <RecordSection title={t('billing.card.title')}>
               <PrivilegeCardPanel patientId={bill.patient.id} />
-            </Section>
+            </RecordSection>
           </Stack>
         </Grid.Col>
       </Grid>

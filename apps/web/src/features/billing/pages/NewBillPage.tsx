@@ -20,7 +20,7 @@ import { isApiError } from '../../../app/api-client';
 import { localiseMessage } from '../../../app/i18n/localise-message';
 import { notifyError } from '../../../app/notify-error';
 import { EmptyState, PageHeader, showSuccess } from '../../../ui';
-import { OrganisationSelect, PatientSearch, ReferralSelect, usePatient } from '../../patients';
+import { OrganisationSelect, PatientSearch, RecordSection, ReferralSelect, usePatient } from '../../patients';
 import { billingPaths } from '../area';
 import { BillableSearch } from '../components/BillableSearch';
 import { BilledPatientHeader } from '../components/BilledPatientHeader';
@@ -38,7 +38,6 @@ import { ConcessionField } from '../components/ConcessionField';
 import { type DiscountApproval, DiscountApprovalDialog } from '../components/DiscountApprovalDialog';
 import { PaymentRows } from '../components/PaymentRows';
 import { PrivilegeCardPanel } from '../components/PrivilegeCardPanel';
-import { Section } from '../components/Section';
 import { TotalsList } from '../components/TotalsList';
 import { needsApproval, useCreateBill } from '../hooks/use-bills';
 import { useMoney } from '../hooks/use-money';
@@ -129,7 +128,7 @@ function NewBillForm({ patientId, onChangePatient }: { patientId: number; onChan
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="md">
-            <Section title={t('billing.lines.title')}>
+            <RecordSection title={t('billing.lines.title')}>
               <Stack gap="sm">
                 <BillableSearch onAdd={addLine} />
                 {linesError && (
@@ -154,8 +153,8 @@ function NewBillForm({ patientId, onChangePatient }: { patientId: number; onChan
                   />
                 )}
               </Stack>
-            </Section>
-            <Section title={t('billing.newBill.details')}>
+            </RecordSection>
+            <RecordSection title={t('billing.newBill.details')}>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 <ReferralSelect
                   value={draft.referralDoctor}
@@ -180,18 +179,18 @@ function NewBillForm({ patientId, onChangePatient }: { patientId: number; onChan
                   dir="auto"
                 />
               </SimpleGrid>
-            </Section>
+            </RecordSection>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="md">
-            <Section title={t('billing.card.title')}>
+            <RecordSection title={t('billing.card.title')}>
               <PrivilegeCardPanel
                 patientId={patientId}
                 apply={{ value: draft.applyCard, onChange: (applyCard) => change({ applyCard }) }}
               />
-            </Section>
-            <Section title={t('billing.totals.title')}>
+            </RecordSection>
+            <RecordSection title={t('billing.totals.title')}>
               <Stack gap="sm">
                 <ConcessionField
                   label={t('billing.totals.billConcession')}
@@ -222,8 +221,8 @@ function NewBillForm({ patientId, onChangePatient }: { patientId: number; onChan
                   ]}
                 />
               </Stack>
-            </Section>
-            <Section title={t('billing.payments.title')}>
+            </RecordSection>
+            <RecordSection title={t('billing.payments.title')}>
               <Stack gap="sm">
                 <PaymentRows payments={draft.payments} onChange={(payments) => change({ payments })} />
                 <TotalsList
@@ -239,7 +238,7 @@ function NewBillForm({ patientId, onChangePatient }: { patientId: number; onChan
                   </Alert>
                 )}
               </Stack>
-            </Section>
+            </RecordSection>
             <Paper withBorder radius="md" p="md">
               <Group justify="space-between" gap="sm" wrap="nowrap">
                 <Stack gap={0}>

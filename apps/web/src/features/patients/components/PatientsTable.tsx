@@ -1,24 +1,14 @@
 import type { NamedRef, PatientSummary } from '@lims/contract';
-import { datePresetRange } from '@lims/domain';
-import { Anchor, Badge, Button, CloseButton, Group, Loader, Select, Text } from '@mantine/core';
-import { IconCalendar } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Loader, Select, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentSession } from '../../../app/session/session-context';
-import {
-  DataTable,
-  type DataTableColumn,
-  DateRangePicker,
-  type DateRangeSelection,
-  formatLabDate,
-  UserText,
-} from '../../../ui';
-import { toDay } from '../../../ui/date-range-values';
+import { DataTable, type DataTableColumn, formatLabDate, OptionalDateRange, UserText } from '../../../ui';
 import { lookupOrganisations, lookupReferralDoctors } from '../api/records-api';
 import { patientsPaths } from '../area';
 import { patientKeys } from '../hooks/patient-keys';
-import { type PatientFilters, type PatientSortKey, type usePatientList, usePatientText } from '../hooks/use-patients';
+import { type PatientSortKey, type usePatientList, usePatientText } from '../hooks/use-patients';
 import { organisationSearchDebounceMs, referralSearchDebounceMs, useTypeAhead } from '../hooks/use-search';
 import { recurringBadge } from './PatientHeaderCard';
 
@@ -66,44 +56,6 @@ function LookupFilter({ label, queryKey, debounceMs, fetch, onChange }: LookupFi
       // Side by side on a phone too: two short lists do not need a row each.
       w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', sm: 200 }}
     />
-  );
-}
-
-/** Registered between two of the lab's days: off until asked for, then the app's date-range picker. */
-function RegisteredFilter({
-  filters,
-  onChange,
-}: {
-  filters: PatientFilters;
-  onChange: (filters: PatientFilters) => void;
-}) {
-  const { t } = useTranslation();
-  const { timeZone } = useCurrentSession();
-  const [range, setRange] = useState<DateRangeSelection | null>(null);
-  const choose = (selection: DateRangeSelection | null) => {
-    setRange(selection);
-    onChange({
-      ...filters,
-      registeredFrom: selection ? toDay(selection.from, timeZone) : undefined,
-      registeredTo: selection ? toDay(selection.to, timeZone) : undefined,
-    });
-  };
-  if (!range) {
-    return (
-      <Button
-        variant="default"
-        leftSection={<IconCalendar size={16} stroke={1.5} />}
-        onClick={() => choose({ ...datePresetRange('last30Days', new Date(), timeZone), preset: 'last30Days' })}
-      >
-        {t('patients.list.anyRegistrationDate')}
-      </Button>
-    );
-  }
-  return (
-    <Group gap={4} wrap="nowrap">
-      <DateRangePicker value={range} onChange={choose} timeZone={timeZone} width={230} />
-      <CloseButton aria-label={t('patients.list.clearRegistrationDate')} onClick={() => choose(null)} />
-    </Group>
   );
 }
 
@@ -208,7 +160,15 @@ export function PatientsTable({ list, empty }: PatientsTableProps) {
       searchPlaceholder={t('patients.list.search')}
       filters={
         <>
-          <RegisteredFilter filters={list.filters} onChange={list.setFilters} />
+          <OptionalDateRange
+            anyLabel={t('patients.list.anyRegistrationDate')}
+            clearLabel={t('patients.list.clearRegistrationDate')}
+            startPreset="last30Days"
+            timeZone={timeZone}
+            onChange={(days) =>
+              list.setFilters({ ...list.filters, registeredFrom: days?.from, registeredTo: days?.to })
+            }
+          />
           <LookupFilter
             label={t('patients.fields.organisation')}
             queryKey={patientKeys.organisationLookup()}
