@@ -269,7 +269,7 @@ export function ParameterCard({
             ))}
           </Grid>
         )}
-        {kind !== 'heading' && (
+        {(kind === 'number' || kind === 'list' || parameter.otherFlag) && (
           <Text size="xs" c="dimmed">
             {t('catalogue.parameters.rangeMale')}{' '}
             <span className={classes.range} data-testid="range-male">
