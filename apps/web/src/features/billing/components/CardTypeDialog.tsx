@@ -1,5 +1,5 @@
 import type { PrivilegeCardType } from '@lims/contract';
-import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { isApiError } from '../../../app/api-client';
 import { applyApiError } from '../../../app/forms/apply-api-error';
 import { localiseMessage } from '../../../app/i18n/localise-message';
 import { Dialog, showSuccess } from '../../../ui';
+import { DialogActions } from '../../patients';
 import { useMoney } from '../hooks/use-money';
 import { useCreateCardType, useUpdateCardType } from '../hooks/use-privilege-cards';
 import { MoneyInput } from './MoneyInput';
@@ -128,14 +129,11 @@ function CardTypeForm({
             {...form.getInputProps('maxMembers')}
           />
         </SimpleGrid>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {cardType ? t('common.save') : t('billing.cardTypes.add')}
-          </Button>
-        </Group>
+        <DialogActions
+          submitLabel={cardType ? t('common.save') : t('billing.cardTypes.add')}
+          pending={create.isPending || update.isPending}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../ui';
+import { DialogActions } from '../../patients';
 
 export interface DiscountApproval {
   username: string;
@@ -73,14 +74,12 @@ export function DiscountApprovalDialog({
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={saving} disabled={!username.trim() || !password}>
-              {t('billing.approval.approve')}
-            </Button>
-          </Group>
+          <DialogActions
+            submitLabel={t('billing.approval.approve')}
+            pending={saving}
+            onCancel={close}
+            submitDisabled={!username.trim() || !password}
+          />
         </Stack>
       </form>
     </Dialog>

@@ -1,16 +1,16 @@
 import type { Bill } from '@lims/contract';
 import { type Payer, type PaymentMode, payers } from '@lims/domain';
-import { Alert, Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../app/api-client';
 import { localiseMessage } from '../../../app/i18n/localise-message';
-import { notifyError } from '../../../app/notify-error';
 import { Dialog, showSuccess } from '../../../ui';
+import { DialogActions } from '../../patients';
 import { useAddPayment, useAddRefund } from '../hooks/use-bills';
 import { useMoney } from '../hooks/use-money';
 import { MoneyInput } from './MoneyInput';
 import { usePaymentModeOptions } from './payment-modes';
+import { showRefusal } from './refusal';
 
 interface PaymentDialogProps {
   kind: 'payment' | 'refund';
@@ -49,10 +49,7 @@ export function PaymentDialog({ kind, opened, bill, onClose }: PaymentDialogProp
       showSuccess(kind === 'payment' ? t('billing.payments.added') : t('billing.refund.added'));
       close();
     },
-    onError: (failure: unknown) =>
-      isApiError(failure) && failure.code !== 'forbidden' && failure.code !== 'unauthenticated'
-        ? setError(localiseMessage(failure.messageKey, failure.params))
-        : notifyError(failure),
+    onError: (failure: unknown) => showRefusal(failure, setError),
   };
   const submit = () => {
     const minor = money.toMinor(amount);
@@ -141,19 +138,13 @@ export function PaymentDialog({ kind, opened, bill, onClose }: PaymentDialogProp
             minRows={2}
             dir="auto"
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              loading={saving}
-              color={kind === 'refund' ? 'orange' : undefined}
-              disabled={kind === 'refund' && comments.trim() === ''}
-            >
-              {kind === 'payment' ? t('billing.payments.add') : t('billing.refund.action')}
-            </Button>
-          </Group>
+          <DialogActions
+            submitLabel={kind === 'payment' ? t('billing.payments.add') : t('billing.refund.action')}
+            pending={saving}
+            onCancel={close}
+            submitColor={kind === 'refund' ? 'orange' : undefined}
+            submitDisabled={kind === 'refund' && comments.trim() === ''}
+          />
         </Stack>
       </form>
     </Dialog>

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../ui';
+import { DialogActions } from '../../patients';
 
 interface ReasonDialogProps {
   opened: boolean;
@@ -59,14 +60,13 @@ export function ReasonDialog({
             minRows={2}
             dir="auto"
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={saving} disabled={!reason.trim()}>
-              {confirmLabel}
-            </Button>
-          </Group>
+          <DialogActions
+            submitLabel={confirmLabel}
+            pending={saving}
+            onCancel={close}
+            submitColor="red"
+            submitDisabled={!reason.trim()}
+          />
         </Stack>
       </form>
     </Dialog>

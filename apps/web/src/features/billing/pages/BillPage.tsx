@@ -26,8 +26,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../app/api-client';
-import { localiseMessage } from '../../../app/i18n/localise-message';
-import { notifyError } from '../../../app/notify-error';
 import { useCan } from '../../../app/session/access';
 import { useCurrentSession } from '../../../app/session/session-context';
 import { EmptyState, formatLabDateTime, NotFoundPage, showSuccess, UserText } from '../../../ui';
@@ -44,6 +42,7 @@ import { PaymentsHistory } from '../components/PaymentsHistory';
 import { PrivilegeCardPanel } from '../components/PrivilegeCardPanel';
 import { percentOfBasisPoints } from '../components/percent';
 import { ReasonDialog } from '../components/ReasonDialog';
+import { showRefusal } from '../components/refusal';
 import { TotalsList } from '../components/TotalsList';
 import { useBill, useCancelLine, useDismissBill } from '../hooks/use-bills';
 
@@ -251,10 +250,7 @@ export function BillView({ billId }: { billId: number }) {
     setDialog(null);
     setRefusal(null);
   };
-  const refused = (error: unknown) =>
-    isApiError(error) && error.code !== 'forbidden' && error.code !== 'unauthenticated'
-      ? setRefusal(localiseMessage(error.messageKey, error.params))
-      : notifyError(error);
+  const refused = (error: unknown) => showRefusal(error, setRefusal);
 
   if (query.isPending) {
     return (

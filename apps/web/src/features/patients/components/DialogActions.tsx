@@ -8,17 +8,19 @@ interface DialogActionsProps {
   onCancel: () => void;
   /** The form may not be sent yet (Update Patient Info before the password is verified). */
   submitDisabled?: boolean;
+  /** 'red' for a destructive submit (cancel a test, dismiss a bill), named for its action. */
+  submitColor?: string;
 }
 
-/** The foot of a patient dialog's form: Cancel, then the form's submit button. */
-export function DialogActions({ submitLabel, pending, onCancel, submitDisabled }: DialogActionsProps) {
+/** The foot of a dialog's form: Cancel, then the form's submit button (patients and billing dialogs). */
+export function DialogActions({ submitLabel, pending, onCancel, submitDisabled, submitColor }: DialogActionsProps) {
   const { t } = useTranslation();
   return (
     <Group justify="flex-end" gap="sm">
       <Button variant="default" onClick={onCancel} disabled={pending}>
         {t('common.cancel')}
       </Button>
-      <Button type="submit" loading={pending} disabled={submitDisabled}>
+      <Button type="submit" loading={pending} disabled={submitDisabled} color={submitColor}>
         {submitLabel}
       </Button>
     </Group>
