@@ -303,9 +303,10 @@ export function BillView({ billId }: { billId: number }) {
             </RecordSection>
           </Stack>
         </Grid.Col>
-        {/* On a phone the money comes first, then the lines. */}
-        <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: -1, sm: 0 }}>
-          <Stack gap="md">
+        {/* Below a wide screen the page is one column: the money comes first, then the lines. */}
+        <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: -1, lg: 0 }}>
+          {/* Side by side on a laptop, where the page is one column; one above the other beside the lines on a wide screen. */}
+          <SimpleGrid cols={{ base: 1, md: 2, lg: 1 }} spacing="md">
             <RecordSection title={t('billing.totals.title')}>
               <BillTotals bill={bill} />
             </RecordSection>
@@ -315,7 +316,7 @@ export function BillView({ billId }: { billId: number }) {
             <RecordSection title={t('billing.card.title')}>
               <PrivilegeCardPanel patientId={bill.patient.id} />
             </RecordSection>
-          </Stack>
+          </SimpleGrid>
         </Grid.Col>
       </Grid>
 

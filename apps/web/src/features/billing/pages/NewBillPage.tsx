@@ -183,7 +183,8 @@ function NewBillForm({ patientId, onChangePatient }: { patientId: number; onChan
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Stack gap="md">
+          {/* Side by side on a laptop, where the page is one column; one above the other beside the lines on a wide screen. */}
+          <SimpleGrid cols={{ base: 1, md: 2, lg: 1 }} spacing="md">
             <RecordSection title={t('billing.card.title')}>
               <PrivilegeCardPanel
                 patientId={patientId}
@@ -258,7 +259,7 @@ function NewBillForm({ patientId, onChangePatient }: { patientId: number; onChan
                 </Button>
               </Group>
             </Paper>
-          </Stack>
+          </SimpleGrid>
         </Grid.Col>
       </Grid>
       <DiscountApprovalDialog
