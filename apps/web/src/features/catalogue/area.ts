@@ -23,6 +23,9 @@ export const cataloguePaths = {
 
 const managed = 'catalogue.manage' as const;
 
+type CataloguePages = typeof import('./pages/catalogue-pages');
+const cataloguePage = (name: keyof CataloguePages) => async () => (await import('./pages/catalogue-pages'))[name];
+
 export const catalogueArea = defineWebArea({
   name: 'catalogue',
   routes: [
@@ -34,52 +37,52 @@ export const catalogueArea = defineWebArea({
     {
       path: cataloguePaths.catalogue,
       permission: managed,
-      load: async () => (await import('./pages/CatalogueHome')).CatalogueHome,
+      load: cataloguePage('CatalogueHome'),
     },
     {
       path: cataloguePaths.tests,
       permission: managed,
-      load: async () => (await import('./pages/TestsPage')).TestsPage,
+      load: cataloguePage('TestsPage'),
     },
     {
       path: cataloguePaths.test(':testId'),
       permission: managed,
-      load: async () => (await import('./pages/TestPage')).TestPage,
+      load: cataloguePage('TestPage'),
     },
     {
       path: cataloguePaths.newFormat(':testId'),
       permission: managed,
-      load: async () => (await import('./pages/ReportFormatPage')).NewReportFormatPage,
+      load: cataloguePage('NewReportFormatPage'),
     },
     {
       path: cataloguePaths.format(':testId', ':formatId'),
       permission: managed,
-      load: async () => (await import('./pages/ReportFormatPage')).ReportFormatPage,
+      load: cataloguePage('ReportFormatPage'),
     },
     {
       path: cataloguePaths.profiles,
       permission: managed,
-      load: async () => (await import('./pages/ProfilesPage')).ProfilesPage,
+      load: cataloguePage('ProfilesPage'),
     },
     {
       path: cataloguePaths.sampleTypes,
       permission: managed,
-      load: async () => (await import('./pages/SampleTypesPage')).SampleTypesPage,
+      load: cataloguePage('SampleTypesPage'),
     },
     {
       path: cataloguePaths.testCategories,
       permission: managed,
-      load: async () => (await import('./pages/TestCategoriesPage')).TestCategoriesPage,
+      load: cataloguePage('TestCategoriesPage'),
     },
     {
       path: cataloguePaths.outsourceCentres,
       permission: managed,
-      load: async () => (await import('./pages/OutsourceCentresPage')).OutsourceCentresPage,
+      load: cataloguePage('OutsourceCentresPage'),
     },
     {
       path: cataloguePaths.devices,
       permission: managed,
-      load: async () => (await import('./pages/DevicesPage')).DevicesPage,
+      load: cataloguePage('DevicesPage'),
     },
   ],
   nav: [
