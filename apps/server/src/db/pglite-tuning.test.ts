@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tunePglite } from './pglite-tuning.js';
+import { statisticsCheckEvery, tunePglite } from './pglite-tuning.js';
 
 /**
  * The tuned PGlite must answer exactly as PGlite does: the same rows, types, counts and errors,
@@ -110,5 +110,28 @@ describe('the tuned PGlite client (docs/decisions/0017-delivery-and-speed.md)', 
       `select count(*)::int as found from samples where name like 'rolled-back-%'`,
     );
     expect(rows).toEqual([{ found: 0 }]);
+  });
+
+  it('analyzes a table that has grown since it was last analyzed, every so many queries', async () => {
+    await raw.exec(`
+      create table grown (id bigint primary key, filler text not null);
+      insert into grown select n, repeat('x', 200) from generate_series(1, 2000) as n`);
+    const statistics = async () =>
+      (
+        await raw.query<{ planned: number; actual: number }>(
+          `select relpages as planned, (pg_relation_size('grown') / current_setting('block_size')::int)::int as actual
+           from pg_class where relname = 'grown'`,
+        )
+      ).rows[0];
+    expect((await statistics())?.planned).toBe(0);
+    // Counted from wherever the earlier tests left off; the look and its analysis are one transaction.
+    let looked = false;
+    for (let count = 0; count <= statisticsCheckEvery && !looked; count++) {
+      await tuned.query('select 1');
+      looked = (await statistics())?.planned !== 0;
+    }
+    const after = await statistics();
+    expect(after?.actual).toBeGreaterThan(10);
+    expect(after?.planned).toBe(after?.actual);
   });
 });

@@ -15,19 +15,48 @@ import { type PGlite, type QueryOptions, type Results, type Transaction, types }
  *   A value that cannot be written so (binary, a NUL character, very long text) runs the
  *   query as it is.
  *
+ * - Statistics. PGlite has no autovacuum, so nothing runs ANALYZE, and a plan is kept until
+ *   something invalidates it. A plan made while a table was empty (a new lab's first bill) reads
+ *   it by a sequential scan, and so does every foreign-key check and prepared statement made
+ *   from it for the life of the process, however large the table grows: a bill's reports then
+ *   each scanned the whole of bill_lines (docs/decisions/0025-billing.md, Speed). So every
+ *   thousand queries the tables that have more than doubled since they were last analyzed are
+ *   analyzed, which also replans what was planned on them.
+ *
  * Prepared statements are per connection, and PGlite has one, owned by this process.
  */
 export async function tunePglite(client: PGlite): Promise<PGlite> {
   await keepBuiltInParsers(client);
   const statements = new StatementCache(client);
-  const query = statements.queryThrough(client);
+  const statistics = new PlannerStatistics(client);
+  const counted =
+    (query: Executor['query']): Executor['query'] =>
+    <T>(text: string, params?: unknown[], options?: QueryOptions) => {
+      statistics.noteQuery();
+      return query<T>(text, params, options);
+    };
+  const query = counted(statements.queryThrough(client));
   const transaction = client.transaction.bind(client);
+  const close = client.close.bind(client);
   return new Proxy(client, {
     get(target, property) {
       if (property === 'query') return query;
       if (property === 'transaction') {
         return <T>(work: (tx: Transaction) => Promise<T>) =>
-          transaction((tx) => work(new Proxy(tx, { get: transactionProperty(statements) })));
+          transaction((tx) =>
+            work(
+              new Proxy(tx, {
+                get: (open, name) =>
+                  name === 'query' ? counted(statements.queryThrough(open)) : Reflect.get(open, name, open),
+              }),
+            ),
+          );
+      }
+      if (property === 'close') {
+        return async () => {
+          await statistics.settled();
+          await close();
+        };
       }
       const value = Reflect.get(target, property, target);
       return typeof value === 'function' ? value.bind(target) : value;
@@ -35,10 +64,53 @@ export async function tunePglite(client: PGlite): Promise<PGlite> {
   });
 }
 
-const transactionProperty =
-  (statements: StatementCache) =>
-  (tx: Transaction, property: string | symbol): unknown =>
-    property === 'query' ? statements.queryThrough(tx) : Reflect.get(tx, property, tx);
+/** How many queries run between two looks at the tables' sizes (a look costs about a millisecond). */
+export const statisticsCheckEvery = 1000;
+
+/** The tables of the schema with more than twice the pages they had when last analyzed (none: never). */
+const grownTables = `
+  select quote_ident(c.relname) as name
+  from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  where n.nspname = 'public' and c.relkind = 'r'
+    and pg_relation_size(c.oid) / current_setting('block_size')::int > 2 * c.relpages`;
+
+class PlannerStatistics {
+  readonly #client: PGlite;
+  #queries = 0;
+  #running: Promise<void> | undefined;
+
+  constructor(client: PGlite) {
+    this.#client = client;
+  }
+
+  /**
+   * Counts a query and, every `statisticsCheckEvery`, starts a look without waiting for it: it
+   * queues behind the open transaction (PGlite runs one at a time) rather than joining it.
+   */
+  noteQuery(): void {
+    this.#queries += 1;
+    if (this.#queries < statisticsCheckEvery || this.#running) return;
+    this.#queries = 0;
+    this.#running = this.#analyzeGrownTables()
+      .catch((error: unknown) => console.error('Analyzing the grown tables failed:', error))
+      .finally(() => {
+        this.#running = undefined;
+      });
+  }
+
+  /** Waits for a look under way, so that closing the database does not cut it off. */
+  async settled(): Promise<void> {
+    await this.#running;
+  }
+
+  /** In one transaction, so that no query slips in between the look and the analysis it calls for. */
+  #analyzeGrownTables(): Promise<void> {
+    return this.#client.transaction(async (tx) => {
+      const { rows } = await tx.query<{ name: string }>(grownTables);
+      if (rows.length > 0) await tx.exec(`analyze ${rows.map((row) => row.name).join(', ')}`);
+    });
+  }
+}
 
 async function keepBuiltInParsers(client: PGlite): Promise<void> {
   const builtIn = types.parsers as Record<string, (typeof client.parsers)[number]>;
