@@ -1,6 +1,9 @@
 import { roundHalfAwayFromZero } from '../catalogue/calculation.js';
 import { fallbackCurrencyPrefix } from './billing-options.js';
 
+/** Each currency's digits once found: making a NumberFormat costs more than pricing a bill line. */
+const minorDigitsOf = new Map<string, number>();
+
 /**
  * Money travels and is stored in integer minor units of the lab's currency (paise for INR,
  * DESIGN.md Data). How many minor units make a major one comes from the currency (Intl's digits:
@@ -8,11 +11,16 @@ import { fallbackCurrencyPrefix } from './billing-options.js';
  */
 export function currencyMinorDigits(currency?: string): number {
   if (!currency) return 2;
+  const known = minorDigitsOf.get(currency);
+  if (known !== undefined) return known;
+  let digits = 2;
   try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
   } catch {
-    return 2;
+    // An unknown currency keeps the default.
   }
+  minorDigitsOf.set(currency, digits);
+  return digits;
 }
 
 const minorPerMajor = (currency?: string): number => 10 ** currencyMinorDigits(currency);

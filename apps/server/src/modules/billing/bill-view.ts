@@ -2,10 +2,12 @@ import type { Bill, BillListItem, BillPayment, PaymentStatus } from '@lims/contr
 import type { Executor } from '../../db/database.js';
 import type { LabActor } from '../../http/actor.js';
 import { notFound } from '../../http/errors.js';
-import type { LabReportsService } from '../reports/reports.service.js';
-import { type SamplesService, sampleCollected } from '../samples/samples.service.js';
+import type { LabReportsService, ReportView } from '../reports/reports.service.js';
+import { type SamplesService, type SampleView, sampleCollected } from '../samples/samples.service.js';
 import {
+  type BillLineRow,
   type BillListRow,
+  type BillPaymentRow,
   type BillRow,
   type BillViewRow,
   countBillAttachments,
@@ -46,6 +48,15 @@ export const toBillListItem = (row: BillListRow): BillListItem => ({
   createdAt: row.bill.createdAt.toISOString(),
 });
 
+/** What a bill is shown with besides its own row: as the queries (or, for a new bill, its inserts) answer them. */
+export interface BillParts {
+  lines: Array<{ line: BillLineRow; outsourceCentreName: string | null }>;
+  payments: Array<{ payment: BillPaymentRow; createdByName: string | null }>;
+  samples: SampleView[];
+  reports: ReportView[];
+  attachmentCount: number;
+}
+
 /**
  * The whole bill as the details page reads it (contract `Bill`): its lines, money, samples and
  * reports. A line is cancellable while the bill is active, the line is not cancelled and no
@@ -58,8 +69,6 @@ export async function billView(
 ): Promise<{ bill: Bill; patientOrganisationId: number | null }> {
   const row = await findBillView(db, labId, id);
   if (!row) throw notFound();
-  const { bill } = row;
-  const patientOrganisationId = row.patient.organisationId;
   const [lines, payments, billSamples, reports, attachmentCount] = [
     await listBillLines(db, labId, id),
     await listBillPayments(db, labId, id),
@@ -67,6 +76,43 @@ export async function billView(
     await labReports.listForBill(labId, id),
     await countBillAttachments(db, labId, id),
   ];
+  return {
+    bill: composeBill(row, { lines, payments, samples: billSamples, reports, attachmentCount }),
+    patientOrganisationId: row.patient.organisationId,
+  };
+}
+
+/**
+ * A bill its transaction has just written, answered as `billView` would read it back: the bill's
+ * row is read again for the names it shows (its lines too when one names an outsource centre);
+ * the rest is what was written, in the order it was written, which is the order read back.
+ */
+export async function newBillView(
+  db: Executor,
+  labId: number,
+  written: Pick<BillParts, 'samples' | 'reports'> & { id: number; lines: BillLineRow[]; payments: BillPaymentRow[] },
+): Promise<Bill> {
+  const row = await findBillView(db, labId, written.id);
+  if (!row) throw notFound();
+  const outsourced = written.lines.some((line) => line.outsourceCentreId !== null);
+  return composeBill(row, {
+    lines: outsourced
+      ? await listBillLines(db, labId, written.id)
+      : written.lines.map((line) => ({ line, outsourceCentreName: null })),
+    // A new bill's payments are taken by whoever made it.
+    payments: written.payments.map((payment) => ({ payment, createdByName: row.createdByName })),
+    samples: written.samples,
+    reports: written.reports,
+    attachmentCount: 0,
+  });
+}
+
+/** The contract's `Bill` of a bill's row with its names and its parts. */
+export function composeBill(
+  row: BillViewRow,
+  { lines, payments, samples: billSamples, reports, attachmentCount }: BillParts,
+): Bill {
+  const { bill } = row;
   const collectedSampleIds = new Set(
     billSamples.filter((sample) => sampleCollected(sample.status)).map((sample) => sample.id),
   );
@@ -75,7 +121,7 @@ export async function billView(
       .filter((report) => report.sampleId !== null && collectedSampleIds.has(report.sampleId))
       .map((report) => report.billLineId),
   );
-  const view: Bill = {
+  return {
     id: bill.id,
     labBillId: bill.labBillId,
     patient: billedPatientOf(row.patient),
@@ -167,5 +213,4 @@ export async function billView(
     createdAt: bill.createdAt.toISOString(),
     version: bill.version,
   };
-  return { bill: view, patientOrganisationId };
 }

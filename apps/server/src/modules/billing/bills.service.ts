@@ -22,7 +22,7 @@ import type { RecordsAccess } from '../patients/records-access.js';
 import type { BillReportRequest } from '../reports/reports.service.js';
 import type { BillSampleRequest } from '../samples/samples.service.js';
 import { defaultLabSettings } from '../settings/labs.service.js';
-import { billView, takenBy, toBillListItem } from './bill-view.js';
+import { billView, newBillView, takenBy, toBillListItem } from './bill-view.js';
 import {
   billList,
   countBillsBetween,
@@ -146,7 +146,7 @@ export function createBillsService(deps: BillsDeps) {
      * `POST /api/v1/bills`. Everything is checked and priced before the transaction (the
      * approver's password hash is slow on purpose); the transaction then writes the bill, its
      * lines, the advance payments, one sample per sample type and one report per unit of each
-     * test, and the audit row.
+     * test (one statement per table), and the audit row. The answer is made from what it wrote.
      */
     async create({
       actor,
@@ -263,7 +263,7 @@ export function createBillsService(deps: BillsDeps) {
 
       const createdBy = takenBy(actor);
       const labDate = calendarDateIn(at, lab.timeZone);
-      const id = await db.transaction(async (tx) => {
+      const written = await db.transaction(async (tx) => {
         const labBillId = String(await counters.next({ labId: actor.labId, name: 'labBillId' }));
         const bill = await insertBill(tx, {
           labId: actor.labId,
@@ -359,6 +359,7 @@ export function createBillsService(deps: BillsDeps) {
               reports.push({
                 billLineId: line.id,
                 testId: test.testId,
+                testName: test.name,
                 profileId: billable.kind === 'profile' ? billable.id : null,
                 departmentId: test.departmentId,
                 sampleId: test.sampleTypeId === null ? null : (sampleOfType.get(test.sampleTypeId) ?? null),
@@ -402,9 +403,9 @@ export function createBillsService(deps: BillsDeps) {
             reportIds: madeReports.map((report) => report.id),
           },
         });
-        return bill.id;
+        return { id: bill.id, lines, payments, samples: madeSamples, reports: madeReports };
       });
-      return (await billView({ db, samples, labReports }, actor.labId, id)).bill;
+      return newBillView(db, actor.labId, written);
     },
 
     /** `GET /api/v1/bills/{id}`: another lab's bill, or another organisation's for a centre, is not found. */

@@ -150,6 +150,35 @@ describe('bills (spec 002 §3 Add-test bill line; decision 0025)', () => {
     expect(bill.samples).toHaveLength(1);
   });
 
+  it('answers a new bill as reading it back does, an outsourced line with its centre', async () => {
+    const centre = await lab.admin.post('/api/v1/catalogue/outsource-centres', { name: uniqueName('Metro Lab') });
+    expect(centre.statusCode, centre.body).toBe(201);
+    const { id: centreId, name: centreName } = centre.json<{ id: number; name: string }>();
+    const bill = await createBill(
+      billOf({
+        lines: [
+          { kind: 'test', id: catalogue.glucose.id, outsourceCentreId: centreId },
+          { kind: 'profile', id: catalogue.liver.id },
+        ],
+        payments: [
+          { mode: 'Cash', amount: 10_000 },
+          { mode: 'UPI', amount: 5_000, reference: 'UPI-1' },
+        ],
+      }),
+    );
+    expect(bill.lines.map((line) => line.outsourceCentre)).toEqual([{ id: centreId, name: centreName }, null]);
+    expect(bill.payments.map((payment) => [payment.mode, payment.createdBy])).toEqual([
+      ['Cash', expect.any(String)],
+      ['UPI', expect.any(String)],
+    ]);
+    expect(bill.reports.map((report) => report.testName)).toEqual([
+      catalogue.glucose.name,
+      catalogue.alt.name,
+      catalogue.ast.name,
+    ]);
+    expect((await desk.get(`/api/v1/bills/${bill.id}`)).json<Bill>()).toEqual(bill);
+  });
+
   it("refuses unknown tests, another lab's tests and patients, and concessions above the amount", async () => {
     const unknown = await desk.post('/api/v1/bills', billOf({ lines: [{ kind: 'test', id: 999_999 }] }));
     expect(unknown.statusCode).toBe(404);

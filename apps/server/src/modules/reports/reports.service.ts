@@ -22,6 +22,8 @@ export interface BillReportRequest {
   sampleId: number | null;
   reportFormatId: number | null;
   targetTatMinutes: number;
+  /** The test's name as the catalogue gave it: the view answered has it without reading it again. */
+  testName: string;
 }
 
 export interface ReportView {
@@ -54,7 +56,10 @@ const toView = ({ report, testName }: { report: LabReportRow; testName: string }
  */
 export function createLabReportsService({ db, now }: Pick<ServiceDeps, 'db' | 'now'>) {
   return {
-    /** The reports of a new bill, each Not Collected, with the target TAT copied from its test. */
+    /**
+     * The reports of a new bill, each Not Collected, with the target TAT copied from its test, in
+     * one statement; answered in the order asked, as `listForBill` would answer them.
+     */
     async createForBill({
       labId,
       billId,
@@ -65,11 +70,18 @@ export function createLabReportsService({ db, now }: Pick<ServiceDeps, 'db' | 'n
       billId: number;
       patientId: number;
       reports: BillReportRequest[];
-    }): Promise<LabReportRow[]> {
-      return insertLabReports(
+    }): Promise<ReportView[]> {
+      const inserted = await insertLabReports(
         db,
-        reports.map((report) => ({ ...report, labId, billId, patientId, status: reportStatuses.notCollected })),
+        reports.map(({ testName: _testName, ...report }) => ({
+          ...report,
+          labId,
+          billId,
+          patientId,
+          status: reportStatuses.notCollected,
+        })),
       );
+      return inserted.map((report, index) => toView({ report, testName: reports[index]?.testName ?? '' }));
     },
 
     listForBill: async (labId: number, billId: number): Promise<ReportView[]> =>

@@ -60,8 +60,9 @@ export function createSamplesService({
   return {
     /**
      * The samples of a new bill, inside the bill's transaction: each takes the next number of
-     * the counter its lab's sample-id format counts by (all time, yearly, monthly or daily) and
-     * is given its id in that format (domain sample-id-format.ts, decision 0023).
+     * the counter its lab's sample-id format counts by (all time, yearly, monthly or daily; one
+     * statement for all of them) and is given its id in that format (domain
+     * sample-id-format.ts, decision 0023).
      */
     async createForBill({
       labId,
@@ -83,14 +84,15 @@ export function createSamplesService({
     }): Promise<SampleView[]> {
       if (samples.length === 0) return [];
       const formatType = (await labs.getLab(labId)).settings.sampleIdFormatType ?? 0;
-      const counter = sampleIdCounter(formatType, labDate);
+      // Types built from the bill's number take no number, so the counter is not moved for them.
+      const sequences = sampleIdUsesSequence(formatType)
+        ? await counters.nextMany({ labId, name: sampleIdCounter(formatType, labDate), count: samples.length })
+        : [];
       const rows = [];
       for (const [index, sample] of samples.entries()) {
-        // Types built from the bill's number take no number, so the counter is not moved for them.
-        const sequence = sampleIdUsesSequence(formatType) ? await counters.next({ labId, name: counter }) : 0;
         const autoSampleId = formatSampleId({
           formatType,
-          sequence,
+          sequence: sequences[index] ?? 0,
           labDate,
           sampleTypeName: sample.sampleTypeName,
           labBillId,

@@ -19,23 +19,34 @@ export interface NextNumber {
  * is the rate at which a lab registers patients or bills, not a bottleneck).
  */
 export function createCountersService({ db }: Pick<ServiceDeps, 'db'>) {
+  /** `count` numbers at once: one statement moves the counter by `count` and answers the last. */
+  const take = async ({ labId, name, count }: NextNumber & { count: number }): Promise<number[]> => {
+    // Outside a transaction the number would be committed before the row that uses it,
+    // and a failure in between would leave a gap.
+    if (!currentTransaction())
+      throw new Error('counters.next must be called inside the transaction that uses the number.');
+    if (!Number.isInteger(count) || count < 1)
+      throw new Error(`Cannot take ${count} numbers of the counter '${name}'.`);
+    const [row] = await db
+      .insert(labCounters)
+      .values({ labId, name, value: count })
+      .onConflictDoUpdate({
+        target: [labCounters.labId, labCounters.name],
+        set: { value: sql`${labCounters.value} + ${count}` },
+      })
+      .returning({ value: labCounters.value });
+    if (!row) throw new Error(`The counter '${name}' of lab ${labId} returned no value.`);
+    return Array.from({ length: count }, (_, index) => row.value - count + 1 + index);
+  };
+
   return {
-    async next({ labId, name }: NextNumber): Promise<number> {
-      // Outside a transaction the number would be committed before the row that uses it,
-      // and a failure in between would leave a gap.
-      if (!currentTransaction())
-        throw new Error('counters.next must be called inside the transaction that uses the number.');
-      const [row] = await db
-        .insert(labCounters)
-        .values({ labId, name, value: 1 })
-        .onConflictDoUpdate({
-          target: [labCounters.labId, labCounters.name],
-          set: { value: sql`${labCounters.value} + 1` },
-        })
-        .returning({ value: labCounters.value });
-      if (!row) throw new Error(`The counter '${name}' of lab ${labId} returned no value.`);
-      return row.value;
-    },
+    next: async (number: NextNumber): Promise<number> => (await take({ ...number, count: 1 }))[0] as number,
+
+    /**
+     * The lab's next `count` numbers in order, as `count` calls of `next` would give them, in
+     * one statement (a bill's samples).
+     */
+    nextMany: take,
   };
 }
 export type CountersService = ReturnType<typeof createCountersService>;

@@ -64,6 +64,31 @@ describe('per-lab counters (DESIGN.md Data: human-facing numbers from per-lab co
     expect(await take('accessionNumber')).toBe(2);
   });
 
+  it('gives several numbers at once in order, as that many calls of next would, and takes them back on a rollback', async () => {
+    const name = 'sampleId-many';
+    const first = await take(name);
+    expect(await db.transaction(() => counters.nextMany({ labId, name, count: 3 }))).toEqual([
+      first + 1,
+      first + 2,
+      first + 3,
+    ]);
+    await expect(
+      db.transaction(async () => {
+        await counters.nextMany({ labId, name, count: 5 });
+        throw new Error('the bill could not be saved');
+      }),
+    ).rejects.toThrow('the bill could not be saved');
+    const together = await Promise.all([
+      db.transaction(() => counters.nextMany({ labId, name, count: 2 })),
+      db.transaction(() => counters.nextMany({ labId, name, count: 2 })),
+      take(name),
+    ]);
+    expect(together.flat().sort((a, b) => a - b)).toEqual([first + 4, first + 5, first + 6, first + 7, first + 8]);
+    await expect(db.transaction(() => counters.nextMany({ labId, name, count: 0 }))).rejects.toThrow(
+      "Cannot take 0 numbers of the counter 'sampleId-many'.",
+    );
+  });
+
   it('refuses to give a number outside a transaction, where a failure after it would leave a gap', async () => {
     await expect(counters.next({ labId, name: 'sampleId' })).rejects.toThrow(
       'counters.next must be called inside the transaction that uses the number.',
