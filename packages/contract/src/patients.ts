@@ -272,7 +272,16 @@ export const SearchQuery = z.object({
 });
 export type SearchQuery = z.infer<typeof SearchQuery>;
 /** A hit of the groups other areas answer: what to show and where it leads. */
-export const SearchHit = z.object({ id: z.number().int(), label: z.string(), patientId: z.number().int().nullable() });
+export const SearchHit = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  patientId: z.number().int().nullable(),
+  /** The patient's full name, shown with the hit so two bills of one morning can be told apart. */
+  patientName: z.string().nullable(),
+  /** The bill number of the bill the hit opens (an order's bill; a bill's own), when it has one. */
+  billLabel: z.string().nullable(),
+  createdAt: Timestamp,
+});
 export const SearchResult = z.object({
   patients: z.array(PatientSummary),
   /** Filled as the samples, billing and orders areas land. */

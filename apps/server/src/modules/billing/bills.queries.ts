@@ -249,7 +249,14 @@ export const findBillsByPrefix = (
   const pattern = `${prefix.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
   const column = field === 'labBillId' ? bills.labBillId : bills.orderNumber;
   return db
-    .select({ id: bills.id, labBillId: bills.labBillId, orderNumber: bills.orderNumber, patientId: bills.patientId })
+    .select({
+      id: bills.id,
+      labBillId: bills.labBillId,
+      orderNumber: bills.orderNumber,
+      patientId: bills.patientId,
+      patientName: patients.fullName,
+      createdAt: bills.createdAt,
+    })
     .from(bills)
     .innerJoin(patients, patientOfBill)
     .where(

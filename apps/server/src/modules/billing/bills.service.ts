@@ -464,9 +464,17 @@ export function createBillsService(deps: BillsDeps) {
         await findBillsByPrefix(db, { ...of, field: 'labBillId' }),
         await findBillsByPrefix(db, { ...of, field: 'orderNumber' }),
       ];
+      const hitOf = (row: (typeof bills)[number], label: string): Hit => ({
+        id: row.id,
+        label,
+        patientId: row.patientId,
+        patientName: row.patientName,
+        billLabel: row.labBillId,
+        createdAt: row.createdAt.toISOString(),
+      });
       return {
-        bills: bills.map((row) => ({ id: row.id, label: row.labBillId, patientId: row.patientId })),
-        orders: orders.map((row) => ({ id: row.id, label: row.orderNumber ?? '', patientId: row.patientId })),
+        bills: bills.map((row) => hitOf(row, row.labBillId)),
+        orders: orders.map((row) => hitOf(row, row.orderNumber ?? '')),
       };
     },
   };

@@ -453,14 +453,16 @@ describe('bills (spec 002 §3 Add-test bill line; decision 0025)', () => {
 
     const search = async (q: string) =>
       (await desk.get(`/api/v1/search?q=${encodeURIComponent(q)}&variant=common`)).json<SearchResult>();
-    expect((await search(due.labBillId)).bills).toContainEqual({
+    const dueHit = {
       id: due.id,
       label: due.labBillId,
       patientId: patient.id,
-    });
-    expect((await search(due.orderNumber ?? '')).orders).toEqual([
-      { id: due.id, label: due.orderNumber, patientId: patient.id },
-    ]);
+      patientName: patient.fullName,
+      billLabel: due.labBillId,
+      createdAt: due.createdAt,
+    };
+    expect((await search(due.labBillId)).bills).toContainEqual(dueHit);
+    expect((await search(due.orderNumber ?? '')).orders).toEqual([{ ...dueHit, label: due.orderNumber }]);
   });
 
   it("keeps a collection centre to its own organisation's patients", async () => {

@@ -125,9 +125,17 @@ describe('GET /api/v1/search: the one search box (spec 000 §2 Patient search gr
       ipAddress: '127.0.0.1',
     });
     const common = await search(reception, bill.labBillId, '&variant=common');
-    expect(common.bills).toContainEqual({ id: bill.id, label: bill.labBillId, patientId: billed.id });
+    const billHit = {
+      id: bill.id,
+      label: bill.labBillId,
+      patientId: billed.id,
+      patientName: billed.fullName,
+      billLabel: bill.labBillId,
+      createdAt: bill.createdAt,
+    };
+    expect(common.bills).toContainEqual(billHit);
     const byOrder = await search(reception, orderNumber.slice(0, -1).toLowerCase(), '&variant=common');
-    expect(byOrder.orders).toEqual([{ id: bill.id, label: orderNumber, patientId: billed.id }]);
+    expect(byOrder.orders).toEqual([{ ...billHit, label: orderNumber }]);
     expect((await search(reception, orderNumber)).orders).toEqual([]);
     // Another lab finds nothing; a collection centre finds its own organisation's bills only.
     const otherAdmin = await world.ctx.signIn(world.other.admin.username);
