@@ -282,6 +282,7 @@ export const SearchHit = z.object({
   billLabel: z.string().nullable(),
   createdAt: Timestamp,
 });
+export type SearchHit = z.infer<typeof SearchHit>;
 export const SearchResult = z.object({
   patients: z.array(PatientSummary),
   /** Filled as the samples, billing and orders areas land. */

@@ -1,4 +1,4 @@
-import type { PatientSummary } from '@lims/contract';
+import type { PatientSummary, SearchHit, SearchResult } from '@lims/contract';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderPage, stubApi } from '../../../test/render-page';
@@ -15,6 +15,23 @@ const byNationalId: PatientSummary = {
   designation: 'Ms.',
   gender: 'Female',
   nationalIdentityNumber: '1234-5678-9012',
+};
+
+const billHit: SearchHit = {
+  id: 7,
+  label: '1042',
+  patientId: 42,
+  patientName: 'Rahul Sharma',
+  billLabel: '1042',
+  createdAt: '2025-05-21T20:15:00.000Z',
+};
+const orderHit: SearchHit = { ...billHit, id: 8, label: 'ORD-77', billLabel: '1043' };
+const everyGroup: SearchResult = {
+  patients: [patientSummary],
+  samples: [],
+  bills: [billHit],
+  orders: [orderHit],
+  nationalId: [],
 };
 
 const { fetchMock, requests } = stubApi();
@@ -57,5 +74,38 @@ describe('the patient search box (spec 000 §2 Patient search groups)', () => {
     expect(await screen.findByText('Nothing found')).toBeTruthy();
     typeInto('zzz');
     expect(await screen.findByText('The search failed. Please try again.')).toBeTruthy();
+  });
+
+  it('shows the Bills group (number, patient, date) and the Orders group (order number, bill, patient), each opening its bill', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, everyGroup));
+    const onSelect = vi.fn();
+    const onOpenBill = vi.fn();
+    renderPage(<PatientSearch onSelect={onSelect} onOpenBill={onOpenBill} variant="common" />);
+    typeInto('10');
+    const bills = (await screen.findByText('Bills')).closest('.mantine-Combobox-group') as HTMLElement;
+    const bill = within(bills).getByRole('option');
+    expect(within(bill).getByText('1042')).toBeTruthy();
+    // The bill's date is the lab's calendar day (Asia/Kolkata: 22 May at 01:45).
+    expect(within(bill).getByText(/Rahul Sharma.*22-05-2025/)).toBeTruthy();
+    const orders = screen.getByText('Orders').closest('.mantine-Combobox-group') as HTMLElement;
+    const order = within(orders).getByRole('option');
+    expect(within(order).getByText('ORD-77')).toBeTruthy();
+    expect(within(order).getByText(/Bill 1043.*Rahul Sharma/)).toBeTruthy();
+    fireEvent.click(order);
+    expect(onOpenBill).toHaveBeenCalledWith(8);
+    typeInto('104');
+    fireEvent.click(await screen.findByText('1042'));
+    expect(onOpenBill).toHaveBeenLastCalledWith(7);
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it('shows patients only where no bill can be opened (a patient picker)', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, everyGroup));
+    renderPage(<PatientSearch onSelect={() => {}} variant="common" />);
+    typeInto('10');
+    expect(await screen.findByText('Mr. Rahul Sharma')).toBeTruthy();
+    expect(screen.queryByText('Bills')).toBeNull();
+    expect(screen.queryByText('Orders')).toBeNull();
+    expect(screen.queryByText('ORD-77')).toBeNull();
   });
 });

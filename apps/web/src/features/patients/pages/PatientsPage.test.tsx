@@ -1,5 +1,6 @@
-import type { PatientList } from '@lims/contract';
+import type { PatientList, SearchResult } from '@lims/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { publishRealtime } from '../../../app/realtime/realtime-bus';
 import { labSession } from '../../../app/session/test-session';
@@ -25,6 +26,43 @@ const answerList = (items: PatientList['items']) =>
     ],
     ['GET', '/api/v1/doctors/referral-lookup', () => jsonResponse(200, { items: [{ id: 8, name: 'Dr. Mehta' }] })],
   ]);
+
+const searchAnswer: SearchResult = {
+  patients: [patientSummary],
+  samples: [],
+  bills: [
+    {
+      id: 7,
+      label: '1042',
+      patientId: 42,
+      patientName: 'Rahul Sharma',
+      billLabel: '1042',
+      createdAt: '2025-05-21T10:00:00.000Z',
+    },
+  ],
+  orders: [],
+  nationalId: [],
+};
+
+const renderWithBillPage = (session = labSession) => {
+  routeApi(fetchMock, [
+    ['GET', '/api/v1/patients?', () => jsonResponse(200, page([patientSummary]))],
+    ['GET', '/api/v1/search?', () => jsonResponse(200, searchAnswer)],
+  ]);
+  renderPage(
+    <Routes>
+      <Route path="/" element={<PatientsPage />} />
+      <Route path="/bills/:billId" element={<p>The bill's page</p>} />
+    </Routes>,
+    { session },
+  );
+};
+
+const searchFor = (name: string, text: string) => {
+  const box = screen.getByRole('searchbox', { name });
+  fireEvent.focus(box);
+  fireEvent.change(box, { target: { value: text } });
+};
 
 describe('Patients list', () => {
   it('shows each patient with designation, the R badge, id, age and gender, mobile, organisation, referral and date', async () => {
@@ -100,5 +138,23 @@ describe('Patients list', () => {
     renderPage(<PatientsPage />, { session: { ...labSession, kind: 'doctor' } });
     await screen.findByRole('link', { name: 'Mr. Rahul Sharma' });
     expect(screen.queryByRole('link', { name: 'Register patient' })).toBeNull();
+  });
+
+  it("jumps to a bill found by its number from the page's search, for those who may see bills", async () => {
+    renderWithBillPage();
+    await screen.findByRole('link', { name: 'Mr. Rahul Sharma' });
+    searchFor('Go to a patient, bill or order', '104');
+    fireEvent.click(await screen.findByText('1042'));
+    expect(await screen.findByText("The bill's page")).toBeTruthy();
+    expect(requests()).toContain('GET /api/v1/search?q=104&variant=common&limit=10');
+  });
+
+  it('keeps the search to patients for those who may not see bills (a referral user)', async () => {
+    renderWithBillPage({ ...labSession, user: { ...labSession.user, isReferral: true } });
+    await screen.findByRole('link', { name: 'Mr. Rahul Sharma' });
+    searchFor('Go to a patient: name, ID or mobile', '104');
+    expect(await screen.findByRole('option', { name: /Rahul Sharma/ })).toBeTruthy();
+    expect(screen.queryByText('Bills')).toBeNull();
+    expect(screen.queryByText('1042')).toBeNull();
   });
 });
