@@ -73,6 +73,18 @@ describe('The bill page', () => {
     expect(within(screen.getByRole('table', { name: 'Payments' })).getByText(rupees(100_000))).toBeTruthy();
   });
 
+  it('prints the receipt from a button in sight beside Add payment, in a new tab; attachments, refund and dismiss stay in More', async () => {
+    answer();
+    renderPage(<BillView billId={bill.id} />);
+    const print = await screen.findByRole('link', { name: 'Print receipt' });
+    expect(print.getAttribute('href')).toBe(`${base}/receipt.pdf`);
+    expect(print.getAttribute('target')).toBe('_blank');
+    expect(print.previousElementSibling?.textContent).toBe('Add payment');
+    fireEvent.click(screen.getByRole('button', { name: 'More' }));
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(items).toEqual(['Attachments', 'Refund', 'Dismiss bill']);
+  });
+
   it('offers to cancel a line only before its sample is collected', async () => {
     answer();
     renderPage(<BillView billId={bill.id} />);
@@ -106,6 +118,7 @@ describe('The bill page', () => {
     await waitFor(() => expect(toasts()).toContain('Payment added'));
     expect(await screen.findByText('Paid', { selector: '.mantine-Badge-label' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add payment' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Print receipt' })).toBeTruthy();
   });
 
   it("shows the server's refusal of a payment in the dialog", async () => {

@@ -112,6 +112,17 @@ function BillActions({ bill, onOpen }: { bill: Bill; onOpen: (dialog: OpenDialog
           {t('billing.payments.add')}
         </Button>
       )}
+      {/* At the desk the receipt is printed right after saving or taking a payment: in sight, not in More. */}
+      <Button
+        component="a"
+        href={receiptPath(bill.id)}
+        target="_blank"
+        rel="noopener"
+        variant="default"
+        leftSection={<IconPrinter size={16} stroke={1.5} />}
+      >
+        {t('billing.bill.printReceipt')}
+      </Button>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           <Button variant="default" rightSection={<IconChevronDown size={14} />}>
@@ -119,15 +130,6 @@ function BillActions({ bill, onOpen }: { bill: Bill; onOpen: (dialog: OpenDialog
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item
-            component="a"
-            href={receiptPath(bill.id)}
-            target="_blank"
-            rel="noopener"
-            leftSection={<IconPrinter size={16} stroke={1.5} />}
-          >
-            {t('billing.bill.printReceipt')}
-          </Menu.Item>
           <Menu.Item
             component="a"
             href={billingPaths.attachmentsOf(bill.id)}
