@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type {
   AddPayment,
   Bill,
+  BillableSearchResult,
   CatalogueTest,
   CreateBill,
   CreateProfile,
@@ -135,8 +136,21 @@ export class LabApi {
     return this.call('POST', '/catalogue/tests', input);
   }
 
+  getTest(id: number): Promise<CatalogueTest> {
+    return this.call('GET', `/catalogue/tests/${id}`);
+  }
+
   createReportFormat(input: CreateReportFormat): Promise<ReportFormat> {
     return this.call('POST', '/catalogue/report-formats', input);
+  }
+
+  getReportFormat(id: number): Promise<ReportFormat> {
+    return this.call('GET', `/catalogue/report-formats/${id}`);
+  }
+
+  /** The billing desk's search over enabled tests and profiles, by code or name. */
+  searchBillables(q: string): Promise<BillableSearchResult> {
+    return this.call('GET', `/catalogue/billables?q=${encodeURIComponent(q)}`);
   }
 
   createProfile(input: CreateProfile): Promise<Profile> {
