@@ -51,6 +51,7 @@ export interface BillsDeps extends Pick<ServiceDeps, 'db' | 'now'> {
   labTests: Pick<ServiceRegistry['labTests'], 'forBilling'>;
   labUsers: Pick<ServiceRegistry['labUsers'], 'principal'>;
   organisations: Pick<ServiceRegistry['organisations'], 'principal'>;
+  outsourceCentres: Pick<ServiceRegistry['outsourceCentres'], 'byIds'>;
   privilegeCards: Pick<ServiceRegistry['privilegeCards'], 'coveringCard'>;
   samples: ServiceRegistry['samples'];
 }
@@ -62,7 +63,7 @@ export interface BillsDeps extends Pick<ServiceDeps, 'db' | 'now'> {
  */
 export function createBillsService(deps: BillsDeps) {
   const { db, now, access, accounts, counters, doctors, labs, labReports, labTests, labUsers, organisations } = deps;
-  const { privilegeCards, samples } = deps;
+  const { outsourceCentres, privilegeCards, samples } = deps;
 
   /** The bill when the caller may reach its patient (a collection centre: its organisation's only). */
   const reachableBill = async (actor: LabActor, id: number): Promise<Bill> => {
@@ -177,6 +178,17 @@ export function createBillsService(deps: BillsDeps) {
         labId: actor.labId,
         items: input.lines.map(({ kind, id }) => ({ kind, id })),
       });
+      // A line sent out to another lab names one of this lab's enabled outsource centres.
+      const chosenCentreIds = input.lines.flatMap((line) => (line.outsourceCentreId ? [line.outsourceCentreId] : []));
+      if (chosenCentreIds.length > 0) {
+        const enabled = new Set(
+          (await outsourceCentres.byIds(actor.labId, chosenCentreIds))
+            .filter((centre) => centre.enabled)
+            .map((centre) => centre.id),
+        );
+        const unknown = input.lines.findIndex((line) => line.outsourceCentreId && !enabled.has(line.outsourceCentreId));
+        if (unknown >= 0) throw fieldNotFound(`lines.${unknown}.outsourceCentreId`);
+      }
       const issues: FieldIssue[] = [];
       for (const [index, billable] of billables.entries()) {
         const line = input.lines[index];

@@ -239,6 +239,44 @@ describe('bills (spec 002 §3 Add-test bill line; decision 0025)', () => {
     expect(noBills).toEqual([]);
   });
 
+  it("refuses another lab's or an unknown outsource centre, and a test with no report format (spec 002 §8 -2)", async () => {
+    const foreignCentre = await other.admin.post('/api/v1/catalogue/outsource-centres', {
+      name: uniqueName('Far Lab'),
+    });
+    expect(foreignCentre.statusCode, foreignCentre.body).toBe(201);
+    for (const outsourceCentreId of [foreignCentre.json<{ id: number }>().id, 999_999]) {
+      const refused = await desk.post(
+        '/api/v1/bills',
+        billOf({ lines: [{ kind: 'test', id: catalogue.glucose.id, outsourceCentreId }] }),
+      );
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual(notFound('lines.0.outsourceCentreId'));
+    }
+
+    const departmentId = (await lab.department(uniqueName('Serology'))).id;
+    const noFormat = await lab.admin.post('/api/v1/catalogue/tests', {
+      code: uniqueName('WIDAL').slice(0, 30),
+      name: uniqueName('Widal test'),
+      departmentId,
+      price: 20_000,
+      targetTatMinutes: 240,
+    });
+    expect(noFormat.statusCode, noFormat.body).toBe(201);
+    const unformatted = await desk.post(
+      '/api/v1/bills',
+      billOf({ lines: [{ kind: 'test', id: noFormat.json<{ id: number }>().id }] }),
+    );
+    expect(unformatted.statusCode).toBe(400);
+    expect(unformatted.json()).toEqual(
+      errorBody(
+        'bad_request',
+        'reportFormatMissing',
+        'Please add format for this report and bill again.',
+        'lines.0.id',
+      ),
+    );
+  });
+
   it("asks for approval of a concession above the lab's limit, by the approver's own password", async () => {
     const aboveLimit = billOf({ concession: { type: 'percent', value: 1500 } });
     const refused = await desk.post('/api/v1/bills', aboveLimit);

@@ -52,6 +52,7 @@ export const billingArea = defineArea({
         labTests: services.labTests,
         labUsers: services.labUsers,
         organisations: services.organisations,
+        outsourceCentres: services.outsourceCentres,
         privilegeCards: services.privilegeCards,
         samples: services.samples,
       }),
