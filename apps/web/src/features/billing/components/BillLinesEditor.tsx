@@ -40,8 +40,9 @@ function LineName({ line }: { line: LineDraft }) {
       <UserText size="sm" fw={500} lineClamp={2}>
         {line.item.name}
       </UserText>
-      <Group gap={6} wrap="nowrap">
-        <Text size="xs" c="dimmed" ff="monospace" dir="ltr">
+      {/* A code is one word ('DIAB-CARE'): in a narrow column the badge goes under it, the code stays whole. */}
+      <Group gap={6} rowGap={2}>
+        <Text size="xs" c="dimmed" ff="monospace" dir="ltr" style={{ whiteSpace: 'nowrap' }}>
           {line.item.code}
         </Text>
         {line.item.kind === 'profile' && <ProfileBadge />}
@@ -84,8 +85,9 @@ export function BillLinesEditor({ lines, priced, withCopayment, errors, onChange
     ),
     copayment: withCopayment && (
       <Checkbox
-        label={phone ? t('billing.lines.copayment') : undefined}
-        aria-label={phone ? undefined : t('billing.lines.copaymentOf', { name: line.item.name })}
+        size={phone ? 'sm' : 'xs'}
+        label={t('billing.lines.copayment')}
+        aria-label={t('billing.lines.copaymentOf', { name: line.item.name })}
         checked={line.copayment}
         onChange={(event) => onChange(index, { ...line, copayment: event.currentTarget.checked })}
       />
@@ -142,8 +144,10 @@ export function BillLinesEditor({ lines, priced, withCopayment, errors, onChange
     );
   }
 
+  // The copayment flag sits under the test's name, not in a column of its own: a bill with an
+  // organisation needs no wider table than one without, and both fit from 1024 px up.
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={560}>
       <Table verticalSpacing="xs" aria-label={t('billing.lines.title')}>
         <Table.Thead>
           <Table.Tr>
@@ -152,8 +156,7 @@ export function BillLinesEditor({ lines, priced, withCopayment, errors, onChange
             <Table.Th w={96} ta="end">
               {t('billing.lines.unitPrice')}
             </Table.Th>
-            <Table.Th w={190}>{t('billing.lines.concession')}</Table.Th>
-            {withCopayment && <Table.Th w={90}>{t('billing.lines.copayment')}</Table.Th>}
+            <Table.Th w={170}>{t('billing.lines.concession')}</Table.Th>
             <Table.Th w={100} ta="end">
               {t('billing.lines.amount')}
             </Table.Th>
@@ -168,7 +171,10 @@ export function BillLinesEditor({ lines, priced, withCopayment, errors, onChange
             return (
               <Table.Tr key={line.key} style={{ verticalAlign: 'top' }}>
                 <Table.Td>
-                  <LineName line={line} />
+                  <Stack gap={6}>
+                    <LineName line={line} />
+                    {field.copayment}
+                  </Stack>
                 </Table.Td>
                 <Table.Td>{field.quantity}</Table.Td>
                 <Table.Td>
@@ -177,7 +183,6 @@ export function BillLinesEditor({ lines, priced, withCopayment, errors, onChange
                   </Text>
                 </Table.Td>
                 <Table.Td>{field.concession}</Table.Td>
-                {withCopayment && <Table.Td pt={14}>{field.copayment}</Table.Td>}
                 <Table.Td pt={14}>{field.amount}</Table.Td>
                 <Table.Td>{field.remove}</Table.Td>
               </Table.Tr>

@@ -21,8 +21,8 @@ function LineSummary({ line }: { line: BillLine }) {
       <UserText size="sm" fw={500} td={cancelled ? 'line-through' : undefined} lineClamp={2}>
         {line.name}
       </UserText>
-      <Group gap={6} wrap="wrap">
-        <Text size="xs" c="dimmed" ff="monospace" dir="ltr">
+      <Group gap={6} rowGap={2} wrap="wrap">
+        <Text size="xs" c="dimmed" ff="monospace" dir="ltr" style={{ whiteSpace: 'nowrap' }}>
           {line.code}
         </Text>
         {line.kind === 'profile' && <ProfileBadge />}
@@ -115,7 +115,7 @@ export function BillLinesTable({ bill, onCancel }: BillLinesTableProps) {
   }
 
   return (
-    <Table.ScrollContainer minWidth={600}>
+    <Table.ScrollContainer minWidth={560}>
       <Table verticalSpacing="xs" aria-label={t('billing.lines.title')}>
         <Table.Thead>
           <Table.Tr>

@@ -69,13 +69,14 @@ export function BillableSearch({ onAdd }: { onAdd: (item: BillableItem) => void 
   return (
     <Combobox store={combobox} onOptionSubmit={choose} withinPortal>
       <Combobox.Target>
+        {/* The page's direction, not dir="auto": empty, the box would turn left to right on an
+            Arabic page and put the search icon over the start of the placeholder. */}
         <TextInput
           type="search"
           value={text}
           placeholder={t('billing.newBill.addTestPlaceholder')}
           aria-label={label}
           autoComplete="off"
-          dir="auto"
           leftSection={<IconSearch size={16} stroke={1.5} />}
           rightSection={search.searching ? <Loader size={14} /> : null}
           onChange={(event) => {

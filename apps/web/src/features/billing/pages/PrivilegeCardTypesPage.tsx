@@ -64,13 +64,15 @@ export function PrivilegeCardTypesPage() {
       {value}
     </Text>
   );
+  // The numbers take their headers' width; the name keeps room to be read (the table scrolls
+  // before it clips): at 1024 px fixed widths left it two cut words beside half-empty columns.
   const columns: DataTableColumn<PrivilegeCardType, CardTypeSortKey>[] = [
     {
       key: 'name',
       header: t('billing.cardTypes.name'),
       sortKey: 'name',
       cell: (type) => (
-        <UserText fw={500} c={type.enabled ? undefined : 'dimmed'} lineClamp={2}>
+        <UserText fw={500} c={type.enabled ? undefined : 'dimmed'} lineClamp={2} miw={140}>
           {type.name}
         </UserText>
       ),
@@ -78,25 +80,21 @@ export function PrivilegeCardTypesPage() {
     {
       key: 'discount',
       header: t('billing.cardTypes.discount'),
-      width: 110,
       cell: (type) => number(`${percentOfBasisPoints(type.discountBasisPoints)} %`),
     },
     {
       key: 'validity',
       header: t('billing.cardTypes.validityDays'),
-      width: 130,
       cell: (type) => number(String(type.validityDays)),
     },
     {
       key: 'price',
       header: t('billing.cardTypes.price'),
-      width: 120,
       cell: (type) => number(money.format(type.price)),
     },
     {
       key: 'members',
       header: t('billing.cardTypes.maxMembers'),
-      width: 130,
       cell: (type) => number(String(type.maxMembers)),
     },
     { key: 'status', header: t('common.status'), width: 120, cell: (type) => <EnabledBadge enabled={type.enabled} /> },
@@ -156,7 +154,7 @@ export function PrivilegeCardTypesPage() {
             {addButton}
           </EmptyState>
         }
-        minWidth={760}
+        minWidth={720}
       />
       <CardTypeDialog opened={editing !== null} cardType={edited} onClose={() => setEditing(null)} />
     </>
