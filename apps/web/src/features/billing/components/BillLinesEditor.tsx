@@ -41,7 +41,7 @@ function LineName({ line }: { line: LineDraft }) {
         {line.item.name}
       </UserText>
       {/* A code is one word ('DIAB-CARE'): in a narrow column the badge goes under it, the code stays whole. */}
-      <Group gap={6} rowGap={2}>
+      <Group gap={6} style={{ rowGap: 2 }}>
         <Text size="xs" c="dimmed" ff="monospace" dir="ltr" style={{ whiteSpace: 'nowrap' }}>
           {line.item.code}
         </Text>

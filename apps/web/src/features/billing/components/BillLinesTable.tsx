@@ -21,7 +21,7 @@ function LineSummary({ line }: { line: BillLine }) {
       <UserText size="sm" fw={500} td={cancelled ? 'line-through' : undefined} lineClamp={2}>
         {line.name}
       </UserText>
-      <Group gap={6} rowGap={2} wrap="wrap">
+      <Group gap={6} wrap="wrap" style={{ rowGap: 2 }}>
         <Text size="xs" c="dimmed" ff="monospace" dir="ltr" style={{ whiteSpace: 'nowrap' }}>
           {line.code}
         </Text>
