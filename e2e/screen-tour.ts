@@ -7,7 +7,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
 import { startServer } from './support/server.js';
 
@@ -23,7 +23,11 @@ const tourDir = new URL('./screenshots/tour', import.meta.url).pathname;
 
 interface Stop {
   name: string;
-  path: string;
+  /**
+   * The page; or, for a record the demo seed may move, how to find it through the API as the
+   * signed-in user (`request` shares the page's session; `baseUrl` is the server's).
+   */
+  path: string | ((request: APIRequestContext, baseUrl: string) => Promise<string>);
   /** Who looks at it: signed out, or a demo username on its sign-in page. */
   as?: { username: string; signInPath?: string };
   /** What to do on the page before the picture (open a dialog, a menu), in the page's language. */
@@ -31,6 +35,16 @@ interface Stop {
 }
 
 const admin = { username: 'admin' };
+
+/** The newest active bill of the demo lab with something still due: it offers Add payment. */
+async function dueBillPath(request: APIRequestContext, baseUrl: string) {
+  const response = await request.get(`${baseUrl}/api/v1/bills?paymentStatus=due&limit=20`);
+  if (!response.ok()) throw new Error(`GET /api/v1/bills answered ${response.status()}`);
+  const { items } = (await response.json()) as { items: { id: number; status: string }[] };
+  const bill = items.find((item) => item.status === 'active');
+  if (!bill) throw new Error('The demo lab has no active bill with something due');
+  return `/bills/${bill.id}`;
+}
 const stops: Stop[] = [
   { name: 'sign-in', path: '/login' },
   { name: 'sign-in-doctor', path: '/doctor/login' },
@@ -126,9 +140,8 @@ const stops: Stop[] = [
   { name: 'billing-list', path: '/bills', as: admin },
   { name: 'billing-bill', path: '/bills/1', as: admin },
   {
-    // A bill of the demo lab with something still due.
     name: 'billing-bill-payment',
-    path: '/bills/73',
+    path: dueBillPath,
     as: admin,
     prepare: click({ en: 'Add payment', ar: 'إضافة دفعة' }),
   },
@@ -159,7 +172,8 @@ async function openStop(context: BrowserContext, baseUrl: string, stop: Stop, la
     await page.locator('form button[type=submit]').click();
     await page.waitForURL((url) => !url.pathname.endsWith('/login'));
   }
-  await page.goto(`${baseUrl}${stop.path}`);
+  const path = typeof stop.path === 'string' ? stop.path : await stop.path(page.request, baseUrl);
+  await page.goto(`${baseUrl}${path}`);
   await page.waitForLoadState('networkidle');
   return page;
 }
