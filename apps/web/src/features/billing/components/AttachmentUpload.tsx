@@ -34,6 +34,8 @@ export function AttachmentUpload({ billId }: { billId: number }) {
       loading={upload.isPending}
       p="md"
       aria-label={t('billing.attachments.upload')}
+      // The hidden file input is a form field too: screen readers and axe ask its name.
+      inputProps={{ 'aria-label': t('billing.attachments.upload') }}
     >
       <Group justify="center" gap="sm" mih={56} style={{ pointerEvents: 'none' }}>
         <IconUpload size={22} stroke={1.5} aria-hidden />
