@@ -5,6 +5,7 @@ export { DataNotFound } from './DataNotFound';
 export { DateRangePicker } from './DateRangePicker';
 export { DepartmentSwitcher } from './DepartmentSwitcher';
 export { Dialog, dialogClassNames } from './Dialog';
+export { DialogActions } from './DialogActions';
 export { DataTable, type DataTableProps } from './data-table/DataTable';
 export type { DataTableColumn, DataTableRowActions } from './data-table/types';
 export {

@@ -1,2 +1,1 @@
 export { billingPaths } from './area';
-export { useMoney } from './hooks/use-money';

@@ -1,4 +1,3 @@
-export { DialogActions } from './components/DialogActions';
 export { OrganisationSelect } from './components/OrganisationSelect';
 export { PatientHeaderCard } from './components/PatientHeaderCard';
 export { PatientSearch } from './components/PatientSearch';

@@ -13,8 +13,8 @@ import {
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../../app/money/use-money';
 import { UserText } from '../../../ui';
-import { useMoney } from '../hooks/use-money';
 import { ProfileBadge } from './BillBadges';
 import type { LineDraft } from './bill-draft';
 import { ConcessionField } from './ConcessionField';

@@ -2,8 +2,8 @@ import type { Bill, BillLine } from '@lims/contract';
 import { ActionIcon, Badge, Group, Paper, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../../app/money/use-money';
 import { UserText } from '../../../ui';
-import { useMoney } from '../hooks/use-money';
 import { ProfileBadge } from './BillBadges';
 import { usePhone } from './use-phone';
 

@@ -3,11 +3,11 @@ import { Combobox, Group, Loader, Stack, Text, TextInput, useCombobox } from '@m
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../../app/money/use-money';
 import { searchDebounceMs, UserText } from '../../../ui';
 import { TypeAheadEmpty, useTypeAhead } from '../../patients';
 import { searchBillables } from '../api/bills-api';
 import { billingKeys } from '../hooks/billing-keys';
-import { useMoney } from '../hooks/use-money';
 import { ProfileBadge } from './BillBadges';
 
 const optionValue = (item: BillableItem) => `${item.kind}:${item.id}`;

@@ -3,11 +3,11 @@ import { Anchor, Group, Select, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useMoney } from '../../../app/money/use-money';
 import { useCurrentSession } from '../../../app/session/session-context';
 import { DataTable, type DataTableColumn, formatLabDate, OptionalDateRange, UserText } from '../../../ui';
 import { billingPaths } from '../area';
 import type { BillSortKey, useBillList } from '../hooks/use-bills';
-import { useMoney } from '../hooks/use-money';
 import { BillStatusBadge, PaymentStatusBadge } from './BillBadges';
 
 const amountCell = (text: string, strong = false) => (

@@ -1,7 +1,6 @@
 import { Alert, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Dialog, showSuccess } from '../../../ui';
-import { DialogActions } from '../../patients';
+import { Dialog, DialogActions, showSuccess } from '../../../ui';
 import { showRefusal } from './refusal';
 
 interface CardChoiceDialogProps {

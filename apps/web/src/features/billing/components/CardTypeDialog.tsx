@@ -7,19 +7,17 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api-client';
 import { applyApiError } from '../../../app/forms/apply-api-error';
 import { localiseMessage } from '../../../app/i18n/localise-message';
-import { Dialog, showSuccess } from '../../../ui';
-import { DialogActions } from '../../patients';
-import { useMoney } from '../hooks/use-money';
+import { MoneyInput } from '../../../app/money/MoneyInput';
+import { Dialog, DialogActions, showSuccess } from '../../../ui';
 import { useCreateCardType, useUpdateCardType } from '../hooks/use-privilege-cards';
-import { MoneyInput } from './MoneyInput';
 
 interface CardTypeValues {
   name: string;
   /** Percent as typed; sent in basis points. */
   discountPercent: number | string;
   validityDays: number | string;
-  /** Major units as typed; sent in minor units. */
-  price: number | string;
+  /** Minor units. */
+  price: number | null;
   maxMembers: number | string;
 }
 
@@ -42,7 +40,6 @@ function CardTypeForm({
   onStale: (message: string) => void;
 }) {
   const { t } = useTranslation();
-  const money = useMoney();
   const create = useCreateCardType();
   const update = useUpdateCardType();
   const required = t('billing.cardTypes.required');
@@ -51,7 +48,7 @@ function CardTypeForm({
       name: cardType?.name ?? '',
       discountPercent: cardType ? cardType.discountBasisPoints / 100 : '',
       validityDays: cardType?.validityDays ?? 365,
-      price: cardType ? money.toMajor(cardType.price) : 0,
+      price: cardType?.price ?? 0,
       maxMembers: cardType?.maxMembers ?? 1,
     },
     validate: {
@@ -67,7 +64,7 @@ function CardTypeForm({
       name: values.name.trim(),
       discountBasisPoints: Math.round(asNumber(values.discountPercent) * 100),
       validityDays: asNumber(values.validityDays),
-      price: money.toMinor(asNumber(values.price) || 0),
+      price: values.price ?? 0,
       maxMembers: asNumber(values.maxMembers),
     };
     const fieldOf = (field: string) => (field === 'discountBasisPoints' ? 'discountPercent' : field);

@@ -2,9 +2,9 @@ import type { ConcessionType } from '@lims/domain';
 import { Group, Input, NumberInput, Select } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../hooks/use-money';
+import { MoneyInput } from '../../../app/money/MoneyInput';
+import { useMoney } from '../../../app/money/use-money';
 import type { ConcessionDraft } from './bill-draft';
-import { MoneyInput } from './MoneyInput';
 
 interface ConcessionFieldProps {
   value: ConcessionDraft;
@@ -24,7 +24,7 @@ export function ConcessionField({ value, onChange, label, visibleLabel = false, 
   const { t } = useTranslation();
   const money = useMoney();
   const inputId = useId();
-  const change = (next: number | string) => onChange({ ...value, value: typeof next === 'number' ? next : 0 });
+  const change = (next: number | string | null) => onChange({ ...value, value: typeof next === 'number' ? next : 0 });
   const shared = { id: inputId, 'aria-label': label, value: value.value, onChange: change, error: Boolean(error) };
   return (
     <Input.Wrapper label={visibleLabel ? label : undefined} labelProps={{ htmlFor: inputId }} error={error}>

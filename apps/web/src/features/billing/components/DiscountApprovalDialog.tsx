@@ -1,8 +1,7 @@
 import { Alert, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../ui';
-import { DialogActions } from '../../patients';
+import { Dialog, DialogActions } from '../../../ui';
 
 export interface DiscountApproval {
   username: string;

@@ -4,11 +4,10 @@ import { Alert, Group, Select, Stack, Textarea, TextInput } from '@mantine/core'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localiseMessage } from '../../../app/i18n/localise-message';
-import { Dialog, showSuccess } from '../../../ui';
-import { DialogActions } from '../../patients';
+import { MoneyInput } from '../../../app/money/MoneyInput';
+import { useMoney } from '../../../app/money/use-money';
+import { Dialog, DialogActions, showSuccess } from '../../../ui';
 import { useAddPayment, useAddRefund } from '../hooks/use-bills';
-import { useMoney } from '../hooks/use-money';
-import { MoneyInput } from './MoneyInput';
 import { usePaymentModeOptions } from './payment-modes';
 import { showRefusal } from './refusal';
 
@@ -34,7 +33,7 @@ export function PaymentDialog({ kind, opened, bill, onClose }: PaymentDialogProp
   const start = kind === 'payment' ? bill.dueAmount : 0;
   const [mode, setMode] = useState<PaymentMode>('Cash');
   const [payer, setPayer] = useState<Payer>('patient');
-  const [amount, setAmount] = useState<number>(money.toMajor(start));
+  const [amount, setAmount] = useState<number>(start);
   const [reference, setReference] = useState('');
   const [comments, setComments] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -52,20 +51,19 @@ export function PaymentDialog({ kind, opened, bill, onClose }: PaymentDialogProp
     onError: (failure: unknown) => showRefusal(failure, setError),
   };
   const submit = () => {
-    const minor = money.toMinor(amount);
-    if (minor <= 0) {
+    if (amount <= 0) {
       setError(localiseMessage('paymentNotPositive'));
       return;
     }
     const text = (value: string) => (value.trim() === '' ? null : value.trim());
     if (kind === 'payment') {
       pay.mutate(
-        { mode, amount: minor, payer, reference: text(reference), comments: text(comments), version: bill.version },
+        { mode, amount, payer, reference: text(reference), comments: text(comments), version: bill.version },
         options,
       );
     } else {
       refund.mutate(
-        { mode, amount: minor, reference: text(reference), comments: comments.trim(), version: bill.version },
+        { mode, amount, reference: text(reference), comments: comments.trim(), version: bill.version },
         options,
       );
     }
@@ -108,7 +106,7 @@ export function PaymentDialog({ kind, opened, bill, onClose }: PaymentDialogProp
               required
               data-autofocus
               value={amount}
-              onChange={(value) => setAmount(typeof value === 'number' ? value : 0)}
+              onChange={(value) => setAmount(value ?? 0)}
             />
           </Group>
           {kind === 'payment' && bill.organisation && (

@@ -2,8 +2,8 @@ import { type PaymentMode, paymentModes } from '@lims/domain';
 import { ActionIcon, Button, Group, Select, Stack, TextInput, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '../../../app/money/MoneyInput';
 import { emptyPayment, type PaymentDraft } from './bill-draft';
-import { MoneyInput } from './MoneyInput';
 import { usePaymentModeOptions } from './payment-modes';
 
 interface PaymentRowsProps {
@@ -35,7 +35,7 @@ export function PaymentRows({ payments, onChange }: PaymentRowsProps) {
             label={index === 0 ? t('billing.payments.amount') : undefined}
             aria-label={t('billing.payments.amountOf', { number: index + 1 })}
             value={payment.amount}
-            onChange={(amount) => change(index, { ...payment, amount: typeof amount === 'number' ? amount : 0 })}
+            onChange={(amount) => change(index, { ...payment, amount: amount ?? 0 })}
             w={{ base: 'calc(50% - var(--mantine-spacing-xs) / 2)', sm: 140 }}
           />
           <TextInput

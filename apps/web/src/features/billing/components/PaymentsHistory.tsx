@@ -1,9 +1,9 @@
 import type { Bill, BillPayment } from '@lims/contract';
 import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../../app/money/use-money';
 import { useCurrentSession } from '../../../app/session/session-context';
 import { formatLabDateTime, UserText } from '../../../ui';
-import { useMoney } from '../hooks/use-money';
 import { usePaymentModeLabel } from './payment-modes';
 import { usePhone } from './use-phone';
 

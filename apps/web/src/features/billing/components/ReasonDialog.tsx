@@ -1,8 +1,7 @@
 import { Alert, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../ui';
-import { DialogActions } from '../../patients';
+import { Dialog, DialogActions } from '../../../ui';
 
 interface ReasonDialogProps {
   opened: boolean;

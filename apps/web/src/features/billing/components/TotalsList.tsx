@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../app/money/use-money';
 
 export interface TotalRow {
   label: string;

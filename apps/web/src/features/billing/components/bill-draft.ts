@@ -3,13 +3,12 @@ import {
   type ConcessionType,
   defaultTestQuantity,
   type MessageKey,
-  majorToMinor,
   type PaymentMode,
   type PricedBill,
   priceBill,
 } from '@lims/domain';
 
-/** A concession as the desk types it: a percent, or an amount in major units. */
+/** A concession as the desk types it: a percent, or an amount in minor units. */
 export interface ConcessionDraft {
   type: ConcessionType;
   value: number;
@@ -28,7 +27,7 @@ export interface LineDraft {
 export interface PaymentDraft {
   key: string;
   mode: PaymentMode;
-  /** Major units; 0 is no payment. */
+  /** Minor units; 0 is no payment. */
   amount: number;
   reference: string;
 }
@@ -75,9 +74,9 @@ export const emptyDraft = (): BillDraft => ({
 });
 
 /** The contract's concession: a percent in hundredths (12.5 % is 1250), an amount in minor units. */
-export const concessionInput = ({ type, value }: ConcessionDraft, currency: string): Required<ConcessionInput> => ({
+export const concessionInput = ({ type, value }: ConcessionDraft): Required<ConcessionInput> => ({
   type,
-  value: type === 'percent' ? Math.round(value * 100) : majorToMinor(value, currency),
+  value: type === 'percent' ? Math.round(value * 100) : value,
 });
 
 /** What the pricing needs of the lab and the patient's card. */
@@ -97,20 +96,20 @@ export function priceDraft(
     lines: draft.lines.map((line) => ({
       unitPrice: line.item.price,
       quantity: line.quantity,
-      concession: concessionInput(line.concession, currency),
+      concession: concessionInput(line.concession),
       copayment: draft.organisation !== null && line.copayment,
       copayPercent: null,
       cancelled: false,
     })),
-    concession: concessionInput(draft.concession, currency),
+    concession: concessionInput(draft.concession),
     cardDiscountBasisPoints,
     floatSupport,
     currency,
   });
 }
 
-export const paymentsTotal = (payments: readonly PaymentDraft[], currency: string) =>
-  payments.reduce((sum, payment) => sum + majorToMinor(payment.amount, currency), 0);
+export const paymentsTotal = (payments: readonly PaymentDraft[]) =>
+  payments.reduce((sum, payment) => sum + payment.amount, 0);
 
 /**
  * The request that saves the draft. `privilegeCardId` left out applies the card that covers the
@@ -119,9 +118,8 @@ export const paymentsTotal = (payments: readonly PaymentDraft[], currency: strin
 export function createBillRequest(
   draft: BillDraft,
   patientId: number,
-  options: { language: string; currency: string; skipCard: boolean; approval?: CreateBill['approval'] },
+  options: { language: string; skipCard: boolean; approval?: CreateBill['approval'] },
 ): CreateBill {
-  const { currency } = options;
   const text = (value: string) => (value.trim() === '' ? null : value.trim());
   return {
     patientId,
@@ -134,15 +132,15 @@ export function createBillRequest(
       kind: line.item.kind,
       id: line.item.id,
       quantity: line.quantity,
-      concession: concessionInput(line.concession, currency),
+      concession: concessionInput(line.concession),
       copayment: draft.organisation !== null && line.copayment,
     })),
-    concession: concessionInput(draft.concession, currency),
+    concession: concessionInput(draft.concession),
     payments: draft.payments
       .filter((payment) => payment.amount > 0)
       .map((payment) => ({
         mode: payment.mode,
-        amount: majorToMinor(payment.amount, currency),
+        amount: payment.amount,
         reference: text(payment.reference),
       })),
     ...(options.skipCard && { privilegeCardId: null }),

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../app/api-client';
 import { localiseMessage } from '../../../app/i18n/localise-message';
+import { useMoney } from '../../../app/money/use-money';
 import { notifyError } from '../../../app/notify-error';
 import { EmptyState, PageHeader, showSuccess } from '../../../ui';
 import { OrganisationSelect, PatientSearch, RecordSection, ReferralSelect, usePatient } from '../../patients';
@@ -40,7 +41,6 @@ import { PaymentRows } from '../components/PaymentRows';
 import { PrivilegeCardPanel } from '../components/PrivilegeCardPanel';
 import { TotalsList } from '../components/TotalsList';
 import { needsApproval, useCreateBill } from '../hooks/use-bills';
-import { useMoney } from '../hooks/use-money';
 import { usePatientCard } from '../hooks/use-privilege-cards';
 
 /** The approval dialog's state: the server's reason, and why the last approver was refused. */
@@ -68,7 +68,7 @@ function NewBillForm({ patientId, onChangePatient }: { patientId: number; onChan
     cardDiscountBasisPoints: cardDiscount,
   });
   const problems = problemsOf(priced);
-  const paid = paymentsTotal(draft.payments, money.currency);
+  const paid = paymentsTotal(draft.payments);
   const due = Math.max(priced.patientAmount - paid, 0);
   const lineErrors = new Map([...problems.lines].map(([index, key]) => [index, localiseMessage(key)]));
 
@@ -80,7 +80,6 @@ function NewBillForm({ patientId, onChangePatient }: { patientId: number; onChan
     if (problems.lines.size > 0 || problems.bill) return;
     const body: CreateBill = createBillRequest(draft, patientId, {
       language: i18n.language,
-      currency: money.currency,
       skipCard: Boolean(card.data?.valid) && !draft.applyCard,
       approval: approvedBy,
     });

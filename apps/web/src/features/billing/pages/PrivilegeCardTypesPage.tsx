@@ -3,6 +3,7 @@ import { Button, Menu, Text } from '@mantine/core';
 import { IconBan, IconCircleCheck, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../../app/money/use-money';
 import { notifyError } from '../../../app/notify-error';
 import {
   confirm,
@@ -17,7 +18,6 @@ import {
 import type { CardTypeSortKey } from '../api/privilege-cards-api';
 import { CardTypeDialog } from '../components/CardTypeDialog';
 import { percentOfBasisPoints } from '../components/percent';
-import { useMoney } from '../hooks/use-money';
 import { useCardTypeList, useUpdateCardType } from '../hooks/use-privilege-cards';
 
 type Editing = { cardType: PrivilegeCardType | null } | null;

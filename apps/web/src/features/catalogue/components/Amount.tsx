@@ -1,5 +1,5 @@
 import { Text, type TextProps } from '@mantine/core';
-import { useMoney } from '../../billing';
+import { useMoney } from '../../../app/money/use-money';
 
 /** An amount in minor units, in the lab's currency format, at the end of its cell. */
 export function Amount({ minor, ...props }: TextProps & { minor: number }) {

@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { applyApiError } from '../../../app/forms/apply-api-error';
 import { useIssueMessage } from '../../../app/forms/use-issue-message';
 import { zodResolver } from '../../../app/forms/zod-resolver';
-import { Dialog, showSuccess } from '../../../ui';
+import { Dialog, DialogActions, showSuccess } from '../../../ui';
 import type { ItemOf } from '../api/catalogue-api';
 import { useCopyRecord } from '../hooks/use-catalogue';
-import { FormActions } from './FormActions';
 
 type CopiedKind = 'tests' | 'profiles' | 'reportFormats';
 
@@ -84,7 +83,7 @@ function CopyForm<Kind extends CopiedKind>({ kind, original, onCopied, onCancel 
             {...form.getInputProps('code')}
           />
         )}
-        <FormActions submitLabel={t('catalogue.copy.submit')} pending={copy.isPending} onCancel={onCancel} />
+        <DialogActions submitLabel={t('catalogue.copy.submit')} pending={copy.isPending} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -6,9 +6,8 @@ import { applyApiError } from '../../../app/forms/apply-api-error';
 import { useIssueMessage } from '../../../app/forms/use-issue-message';
 import { zodResolver } from '../../../app/forms/zod-resolver';
 import { localiseMessage } from '../../../app/i18n/localise-message';
-import { showSuccess } from '../../../ui';
+import { DialogActions, showSuccess } from '../../../ui';
 import { isStale, useCreateDepartment, useUpdateDepartment } from '../hooks/use-departments';
-import { FormActions } from './FormActions';
 
 interface DepartmentFormProps {
   /** null to add a new department. */
@@ -55,7 +54,7 @@ export function DepartmentForm({ department, onDone, onStale }: DepartmentFormPr
           maxLength={80}
           {...form.getInputProps('name')}
         />
-        <FormActions
+        <DialogActions
           submitLabel={department ? t('common.save') : t('departments.add')}
           pending={create.isPending || update.isPending}
           onCancel={onDone}

@@ -4,10 +4,10 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useIssueMessage } from '../../../app/forms/use-issue-message';
 import { zodResolver } from '../../../app/forms/zod-resolver';
-import { useMoney } from '../../billing';
+import { MoneyInput } from '../../../app/money/MoneyInput';
+import { useMoney } from '../../../app/money/use-money';
 import { useRecordSave } from '../hooks/use-record-save';
 import { Amount } from './Amount';
-import { MoneyInput } from './MoneyInput';
 import type { RecordFormHandlers } from './RecordDialog';
 import { CodeAndName, RecordForm } from './RecordForm';
 import { type PickedTest, TestPicker } from './TestPicker';
@@ -78,7 +78,7 @@ export function ProfileForm({ record, ...handlers }: { record: Profile | null } 
         trailing={(test) => <Amount minor={test.price ?? 0} c="dimmed" w={90} />}
       />
       <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
-        <MoneyInput label={t('catalogue.profiles.price')} required w={200} {...form.getInputProps('price')} />
+        <MoneyInput prefixed label={t('catalogue.profiles.price')} required w={200} {...form.getInputProps('price')} />
         <Stack gap={2} align="flex-end">
           <Text size="sm" data-testid="profile-sum">
             {t('catalogue.profiles.sum', { amount: format(sum) })}

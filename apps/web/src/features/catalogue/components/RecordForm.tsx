@@ -1,7 +1,7 @@
 import { Grid, Stack, TextInput, type TextInputProps } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormActions } from './FormActions';
+import { DialogActions } from '../../../ui';
 
 interface RecordFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -17,7 +17,7 @@ export function RecordForm({ onSubmit, submitLabel, pending, onCancel, children 
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         {children}
-        <FormActions submitLabel={submitLabel} pending={pending} onCancel={onCancel} />
+        <DialogActions submitLabel={submitLabel} pending={pending} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -4,13 +4,13 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useIssueMessage } from '../../../app/forms/use-issue-message';
 import { zodResolver } from '../../../app/forms/zod-resolver';
+import { MoneyInput } from '../../../app/money/MoneyInput';
 import type { ItemOf } from '../api/catalogue-api';
 import { useCatalogueChoices } from '../hooks/use-catalogue';
 import { useDepartments } from '../hooks/use-departments';
 import { useDurationText } from '../hooks/use-duration-text';
 import { useRecordSave } from '../hooks/use-record-save';
 import { blankToNull, idOrNull, pickerOptions } from './form-values';
-import { MoneyInput } from './MoneyInput';
 import type { RecordFormHandlers } from './RecordDialog';
 import { CodeAndName, RecordForm } from './RecordForm';
 
@@ -145,8 +145,9 @@ export function TestForm({ test, onSaved, ...handlers }: TestFormProps) {
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <MoneyInput label={t('catalogue.fields.price')} required {...form.getInputProps('price')} />
+        <MoneyInput prefixed label={t('catalogue.fields.price')} required {...form.getInputProps('price')} />
         <MoneyInput
+          prefixed
           label={t('catalogue.tests.cost')}
           description={t('catalogue.tests.costHint')}
           inputWrapperOrder={['label', 'input', 'description', 'error']}

@@ -4,8 +4,8 @@ import { Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '../../../ui';
 import { patientUpdateOutcome, useConvertPatientToDirect } from '../hooks/use-patients';
-import { DialogActions } from './DialogActions';
 import { MobileFields, type MobileValues, mobileBody, useMobileCheck, useMobileStart } from './UpdateMobileModal';
 import { PatientDialog, type PatientFormProps, type PatientModalProps } from './UpdatePatientModal';
 

@@ -20,14 +20,13 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api-client';
-import { showError, showPermissionError, showSuccess } from '../../../ui';
+import { DialogActions, showError, showPermissionError, showSuccess } from '../../../ui';
 import {
   patientChangeOutcome,
   useAddMedicalHistoryItem,
   useMedicalHistoryLists,
   useSetPatientMedicalHistory,
 } from '../hooks/use-patients';
-import { DialogActions } from './DialogActions';
 import { PatientDialog, type PatientFormProps, type PatientModalProps } from './UpdatePatientModal';
 
 interface TickValues {

@@ -5,9 +5,8 @@ import { useForm } from '@mantine/form';
 import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { applyApiError } from '../../../app/forms/apply-api-error';
-import { Dialog, showSuccess } from '../../../ui';
+import { Dialog, DialogActions, showSuccess } from '../../../ui';
 import { useUpdateIdProof, useUploadIdProof } from '../hooks/use-patient-records';
-import { DialogActions } from './DialogActions';
 import { uploadRefusalText } from './RecordSection';
 
 const kind = 'patientIdProof';

@@ -5,8 +5,8 @@ import { type UseFormReturnType, useForm } from '@mantine/form';
 import { IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentSession } from '../../../app/session/session-context';
+import { DialogActions } from '../../../ui';
 import { patientUpdateOutcome, usePatientText, useUpdatePatientMobile } from '../hooks/use-patients';
-import { DialogActions } from './DialogActions';
 import { PatientDialog, type PatientFormProps, type PatientModalProps } from './UpdatePatientModal';
 
 export interface MobileValues {

@@ -30,7 +30,7 @@ import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localiseMessage } from '../../../app/i18n/localise-message';
 import { useCurrentSession } from '../../../app/session/session-context';
-import { Dialog } from '../../../ui';
+import { Dialog, DialogActions } from '../../../ui';
 import { toDay } from '../../../ui/date-range-values';
 import {
   patientUpdateOutcome,
@@ -39,7 +39,6 @@ import {
   useStaleRestart,
   useUpdatePatient,
 } from '../hooks/use-patients';
-import { DialogActions } from './DialogActions';
 import { DateOfBirthInput } from './registration/DateOfBirthInput';
 import { type DateParts, dateOfParts, trimmed } from './registration/registration-form';
 import { dateOfBirthIssue } from './registration/registration-validation';

@@ -8,10 +8,9 @@ import { applyApiError } from '../../../../app/forms/apply-api-error';
 import { useIssueMessage } from '../../../../app/forms/use-issue-message';
 import { zodResolver } from '../../../../app/forms/zod-resolver';
 import { localiseMessage } from '../../../../app/i18n/localise-message';
-import { Dialog, showError, showSuccess } from '../../../../ui';
+import { Dialog, DialogActions, showError, showSuccess } from '../../../../ui';
 import { usePatientText } from '../../hooks/use-patients';
 import { useCreateInsurance } from '../../hooks/use-registration';
-import { DialogActions } from '../DialogActions';
 
 interface NewInsuranceFormProps {
   onAdded: (insurance: Insurance) => void;

@@ -1,5 +1,5 @@
 import { currencyPrefix, formatMoney, majorToMinor, minorToMajor } from '@lims/domain';
-import { useCurrentSession } from '../../../app/session/session-context';
+import { useCurrentSession } from '../session/session-context';
 
 /**
  * The lab's money as the desk types and reads it (spec 000 §9 'Currency format'): amounts are

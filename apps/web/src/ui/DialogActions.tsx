@@ -12,7 +12,7 @@ interface DialogActionsProps {
   submitColor?: string;
 }
 
-/** The foot of a dialog's form: Cancel, then the form's submit button (patients and billing dialogs). */
+/** The foot of a dialog's form: Cancel, then the form's submit button (patients, billing and catalogue dialogs). */
 export function DialogActions({ submitLabel, pending, onCancel, submitDisabled, submitColor }: DialogActionsProps) {
   const { t } = useTranslation();
   return (
