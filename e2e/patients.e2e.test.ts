@@ -77,7 +77,7 @@ describe.concurrent('Patients: register, find, update and record medical history
     await screenshot(page, 'patients-registered');
 
     await page.goto('/patients');
-    await page.getByPlaceholder('Go to a patient: name, ID or mobile').fill(`${lastName.slice(0, 6)} rav`);
+    await page.getByPlaceholder('Go to a patient, bill or order').fill(`${lastName.slice(0, 6)} rav`);
     await page.getByRole('option', { name: new RegExp(lastName) }).click();
     await page.waitForURL(/\/patients\/\d+$/);
     await page.getByRole('heading', { name: new RegExp(`Ravi ${lastName}`) }).waitFor();
