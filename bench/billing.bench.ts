@@ -20,11 +20,11 @@ import { CreateBill, CreateReportFormat, CreateTest } from '@lims/contract';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
 import { readConfig } from '../apps/server/src/config.js';
-import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client.js';
+import type { DatabaseHandle } from '../apps/server/src/db/client.js';
 import { demoPassword, seedDemoLab } from '../apps/server/src/db/seed/demo-lab.js';
 import { systemActor } from '../apps/server/src/http/actor.js';
 import { createInProcessBus, createPostgresBus } from '../apps/server/src/platform/events/event-bus.js';
-import { withFreshPostgres } from './fresh-postgres.js';
+import { onBothDatabases, percentile, seededRandom } from './measure-support.js';
 import { generatePatients, resultRows } from './patient-lab.js';
 
 const testCount = Number(process.env.BENCH_TESTS ?? 2_000);
@@ -35,17 +35,6 @@ const largeRounds = Number(process.env.BENCH_LARGE_ROUNDS ?? 40);
 const warmUp = 10;
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-/** A draw that is the same every run: the benchmark compares runs, so its inputs must not move. */
-function seededRandom(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
-
-const percentile = (sorted: number[], fraction: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0;
 const ms = (value: number) => value.toFixed(1);
 
 async function timed<T>(count: number, run: (round: number) => Promise<T>): Promise<number[]> {
@@ -194,19 +183,4 @@ async function measure(label: string, database: DatabaseHandle) {
   }
 }
 
-const pglite = await openDatabase({ kind: 'pglite', dataDir: undefined });
-try {
-  await measure('PGlite', pglite);
-} finally {
-  await pglite.close();
-}
-if (postgresUrl !== 'off') {
-  await withFreshPostgres(postgresUrl, async (url) => {
-    const postgres = await openDatabase({ kind: 'postgres', url });
-    try {
-      await measure('PostgreSQL', postgres);
-    } finally {
-      await postgres.close();
-    }
-  });
-}
+await onBothDatabases(postgresUrl, measure);

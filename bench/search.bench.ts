@@ -17,11 +17,11 @@ import type { SearchQuery, SearchResult } from '@lims/contract';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
 import { readConfig } from '../apps/server/src/config.js';
-import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client.js';
+import type { DatabaseHandle } from '../apps/server/src/db/client.js';
 import { demoOrganisation, demoPassword, seedDemoLab } from '../apps/server/src/db/seed/demo-lab.js';
 import { systemActor } from '../apps/server/src/http/actor.js';
 import { createInProcessBus, createPostgresBus } from '../apps/server/src/platform/events/event-bus.js';
-import { withFreshPostgres } from './fresh-postgres.js';
+import { onBothDatabases, percentile, seededRandom } from './measure-support.js';
 import { generatePatients, resultRows } from './patient-lab.js';
 
 const patientCount = Number(process.env.BENCH_PATIENTS ?? 200_000);
@@ -29,15 +29,6 @@ const otherPatientCount = Number(process.env.BENCH_OTHER_PATIENTS ?? 20_000);
 const queryCount = Number(process.env.BENCH_QUERIES ?? 300);
 const warmUp = 30;
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-/** A draw that is the same every run: the benchmark compares runs, so its inputs must not move. */
-function seededRandom(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
 
 interface SamplePatient {
   fullName: string;
@@ -102,9 +93,6 @@ function rowsOf(sample: SamplePatient[]): Row[] {
     { label: 'name prefix, collection centre', inputs: draw(nameQuery), asCentre: true },
   ];
 }
-
-const percentile = (sorted: number[], fraction: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0;
 
 async function signIn(app: Awaited<ReturnType<typeof buildApp>>, username: string) {
   const response = await app.inject({
@@ -232,19 +220,4 @@ async function measure(label: string, database: DatabaseHandle) {
   }
 }
 
-const pglite = await openDatabase({ kind: 'pglite', dataDir: undefined });
-try {
-  await measure('PGlite', pglite);
-} finally {
-  await pglite.close();
-}
-if (postgresUrl !== 'off') {
-  await withFreshPostgres(postgresUrl, async (url) => {
-    const postgres = await openDatabase({ kind: 'postgres', url });
-    try {
-      await measure('PostgreSQL', postgres);
-    } finally {
-      await postgres.close();
-    }
-  });
-}
+await onBothDatabases(postgresUrl, measure);
