@@ -52,4 +52,27 @@ describe('migrations of a database an older version made', () => {
     expect(terms.rows.map((row) => row.term)).toEqual(['n:devi', 'n:sunita']);
     await client.close();
   });
+
+  it('gives the lab users of the version before billing no privilege-card access and no discount approval', async () => {
+    const client = await PGlite.create();
+    const db = drizzle(client);
+    const older = migrationsUpTo('0006_patients_name_order');
+    folders.push(older);
+    await migrate(db, { migrationsFolder: older });
+    await client.exec(`
+      insert into regions (code, name, storage_endpoint, subscription_endpoint) values ('IN', 'India', 'x', 'y');
+      insert into labs (name, country_iso_code, dial_code, currency, time_zone, region_code, settings)
+        values ('Older Lab', 'IN', '91', 'INR', 'Asia/Kolkata', 'IN', '{}');
+      insert into lab_users (lab_id, full_name, admin) select id, 'Asha Verma', true from labs;`);
+
+    await migrate(db, { migrationsFolder });
+
+    const users = await client.query<{ privilege_card_access: number; discount_approval: boolean }>(
+      'select privilege_card_access, discount_approval from lab_users',
+    );
+    expect(users.rows).toEqual([{ privilege_card_access: 0, discount_approval: false }]);
+    const bills = await client.query<{ count: number }>('select count(*)::int as count from bills');
+    expect(bills.rows).toEqual([{ count: 0 }]);
+    await client.close();
+  });
 });
