@@ -23,7 +23,13 @@ export interface AccessActor {
   discountApproval: boolean;
   /** 'all' for admins and doctors (docs/decisions/0008-department-access.md). */
   departmentIds: 'all' | readonly number[];
+  /** A support user's rights on the support dashboard (spec 002 §6); none for everyone else. */
+  supportRights?: readonly SupportRight[];
 }
+
+/** labSettings: read and change a lab's settings; credits: add a lab's messaging credits. */
+export const supportRights = ['labSettings', 'credits'] as const;
+export type SupportRight = (typeof supportRights)[number];
 
 type Rule = (actor: AccessActor) => boolean;
 
@@ -55,6 +61,12 @@ const privilegeCards =
 const discountApprover: Rule = (actor) => patientKeeper(actor) && (labAdmin(actor) || actor.discountApproval);
 /** spec 000 §6 sampleAccess: collecting and handling samples; a lab admin may too. */
 const sampleStaff: Rule = (actor) => patientKeeper(actor) && (actor.admin || actor.sampleAccess);
+/** spec 002 §6: support staff read and update lab settings per lab; never clinical data. */
+const supportStaff: Rule = (actor) => actor.kind === 'support';
+const supportWith =
+  (right: SupportRight): Rule =>
+  (actor) =>
+    supportStaff(actor) && (actor.supportRights ?? []).includes(right);
 /** A patient signed in with their own login: the lab's record of them is the one they reach. */
 const ownPatient: Rule = (actor) => actor.kind === 'patient' && actor.labId !== null;
 
@@ -113,6 +125,19 @@ export const permissionRules = {
   'privilegeCards.assign': { allows: privilegeCards(1), refusal: 'notAuthorised' },
   /** The card types the lab sells (level 2). */
   'privilegeCards.manage': { allows: privilegeCards(2), refusal: 'notAuthorised' },
+  /** Centre settings (spec 000 Centre settings): details, timings, bank, role holders, communication and operation settings. */
+  'centre.manage': forLabAdmin,
+  /** A lab user's own details (spec 000 §7 save-lab-user-details). */
+  'ownProfile.manage': forLabStaff,
+  /** The settings audit trail, filtered by user, area and date. */
+  'audit.view': forLabAdmin,
+  /** Branches (spec 001 §6): every lab user reads them (the header's selector); the admin keeps them. */
+  'branches.view': forLabStaff,
+  'branches.manage': forLabAdmin,
+  /** The support dashboard: pick a lab, read the product's own outbox (spec 002 §2). */
+  'support.view': { allows: supportStaff, refusal: 'notAuthorised' },
+  'support.labSettings': { allows: supportWith('labSettings'), refusal: 'supportRightMissing' },
+  'support.credits': { allows: supportWith('credits'), refusal: 'supportRightMissing' },
 } as const satisfies Record<string, PermissionRule>;
 
 export type Permission = keyof typeof permissionRules;

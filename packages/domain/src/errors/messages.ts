@@ -225,6 +225,57 @@ export const messages = {
   billAlreadyDismissed: 'This bill is already dismissed.',
   copaymentNeedsOrganisation: 'A copayment line needs an organisation on the bill to pay its share.',
   billTooLarge: 'A bill can hold at most {{max}} tests.',
+  /** spec 000 §8 Account setup (also 'OTP send successfully!') */
+  otpSent: 'OTP sent Successfully!',
+  /** spec 000 §8 Account setup */
+  otpSendFailed: 'Failed to send OTP',
+  /** spec 000 §8 Account setup */
+  otpVerificationFailed: 'OTP Verification Failed',
+  /** spec 000 §8 Account setup */
+  accountRequestExists: 'Account request exists',
+  /** spec 000 §8 Account setup */
+  accountCreateFailed: 'Failed to create a new account!',
+  /** spec 000 §5 Account setup: one missing field, named in upper case */
+  fieldMandatory: '{{fields}} field is mandatory',
+  /** spec 000 §5 Account setup: several missing fields, named in upper case */
+  fieldsMandatory: '{{fields}} fields are mandatory',
+  /** ours: spec 000 §5 says a captcha token is required */
+  captchaRequired: 'Please complete the captcha.',
+  /** ours: a forged, expired or reused captcha solution */
+  captchaInvalid: 'The captcha could not be verified. Please try it again.',
+  /** ours: an OTP older than its 10 minutes */
+  otpExpired: 'This OTP has expired. Please ask for a new one.',
+  /** ours: 5 wrong tries lock the OTP */
+  otpLocked: 'Too many wrong tries. Please ask for a new OTP.',
+  /** ours: sending is rate-limited per contact and per address */
+  otpTooMany: 'Too many OTPs were sent. Please try again later.',
+  /** ours: Create Account before the OTP was verified, or an unknown request */
+  signupNotVerified: 'Please verify your mobile number and e-mail with the OTP first.',
+  /** ours: a write after the 15-day trial (spec 000 §1) */
+  trialEnded:
+    'The 15-day trial of this lab has ended. You can still read everything; to go on working, contact support to continue your subscription.',
+  /** ours: the password sent by the sign-up must be changed on first sign-in */
+  passwordChangeRequired: 'Please choose your own password before you go on.',
+  /** spec 000 §8 Settings and session */
+  labDetailsFetchFailed: 'Unable to fetch Lab Details.',
+  /** spec 000 §8 Settings and session (sic) */
+  settingsFetchFailed: 'No able to fetch settings',
+  /** spec 000 §8 Settings and session */
+  labSettingsFetchFailed: 'Unable to fetch Lab Settings.',
+  /** spec 000 §8 Settings and session: the bank-details OTP */
+  invalidOtpBank: 'Invalid OTP!',
+  /** ours: spec 000 §6 role candidates */
+  roleCandidateInvalid: 'This user cannot hold this role.',
+  /** ours: a message refused for want of credits */
+  noSmsCredits: 'This lab has no SMS credits left. Ask support to add credits.',
+  /** ours: a message refused for want of credits */
+  noWhatsappCredits: 'This lab has no WhatsApp credits left, or they have expired. Ask support to add credits.',
+  /** ours: spec 002 §6 support rights */
+  supportRightMissing: 'Your support account does not have the right to do this.',
+  /** ours */
+  branchNameTaken: 'A branch with this name already exists.',
+  /** ours */
+  branchNotAvailable: 'This branch is not available to you.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -16,5 +16,8 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
   },
-  (table) => [index('audit_log_lab_entity').on(table.labId, table.entityType, table.entityId, table.at)],
+  (table) => [
+    index('audit_log_lab_entity').on(table.labId, table.entityType, table.entityId, table.at),
+    index('audit_log_lab_at').on(table.labId, table.at),
+  ],
 );

@@ -23,6 +23,8 @@ export const accounts = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     preferences: jsonb('preferences').$type<AccountPreferences>().notNull().default({}),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A password someone else chose (sent by the sign-up): the owner must change it on first sign-in. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
@@ -43,6 +45,8 @@ export const sessions = pgTable(
       .references(() => accounts.id),
     labId: refId('lab_id'),
     departmentId: refId('department_id'),
+    /** The branch the session works in (spec 001 §6); null: all branches, or the lab has none. */
+    branchId: refId('branch_id'),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

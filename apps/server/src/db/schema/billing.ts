@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { branches } from './branches.js';
 import { outsourceCentres, profiles, tests } from './catalogue.js';
 import { createdAt, identityId, labIdColumn, refId, updatedAt } from './columns.js';
 import { files } from './files.js';
@@ -59,6 +60,8 @@ export const bills = pgTable(
     concessionApprovedBy: refId('concession_approved_by'),
     /** The organisation invoice that includes this bill (the organisations area sets it); a billed invoice refuses dismissal. */
     invoiceId: refId('invoice_id'),
+    /** The branch that billed it (spec 001 §6); null when the lab has no branches. */
+    branchId: refId('branch_id'),
     dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
     dismissReason: text('dismiss_reason'),
     createdBy: refId('created_by'),
@@ -79,6 +82,8 @@ export const bills = pgTable(
     index('bills_patient').on(table.labId, table.patientId, table.createdAt),
     index('bills_organisation').on(table.labId, table.organisationId, table.createdAt),
     index('bills_order_number').on(table.labId, sql`lower(${table.orderNumber})`),
+    foreignKey({ columns: [table.labId, table.branchId], foreignColumns: [branches.labId, branches.id] }),
+    index('bills_branch').on(table.labId, table.branchId, table.createdAt),
     index('bills_due').on(table.labId, table.createdAt).where(sql`${table.dueAmount} > 0`),
   ],
 );

@@ -1,4 +1,4 @@
-import { foreignKey, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { date, foreignKey, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { labIdColumn, refId, updatedAt } from './columns.js';
 import { files } from './files.js';
 import { labs } from './labs.js';
@@ -12,6 +12,33 @@ export const labProfiles = pgTable(
   {
     labId: labIdColumn().references(() => labs.id),
     logoFileId: refId('logo_file_id'),
+    /** spec 000 §3 Centre details; the lab's name, country and time zone live on `labs`. */
+    accountManagerName: text('account_manager_name'),
+    reportSharingId: text('report_sharing_id'),
+    abbreviation: text('abbreviation'),
+    liveDate: date('live_date', { mode: 'string' }),
+    address: text('address'),
+    city: text('city'),
+    area: text('area'),
+    pincode: text('pincode'),
+    email: text('email'),
+    contact: text('contact'),
+    website: text('website'),
+    location: text('location'),
+    registrationNumber: text('registration_number'),
+    intro: text('intro'),
+    employeeCount: integer('employee_count'),
+    defaultPaymentGateway: text('default_payment_gateway'),
+    successNotificationEmail: text('success_notification_email'),
+    failureNotificationEmail: text('failure_notification_email'),
+    /** spec 000 §3 labTimings: per weekday, open or closed, and its hours. */
+    weeklyTimings: jsonb('weekly_timings'),
+    /** spec 000 §3 Bank data; changed only after an OTP sent to the admin (spec 000 §4). */
+    bankDetails: jsonb('bank_details'),
+    /** spec 000 §6 centre roles: one lab user each. */
+    adminLabUserId: refId('admin_lab_user_id'),
+    operationsHeadLabUserId: refId('operations_head_lab_user_id'),
+    financeHeadLabUserId: refId('finance_head_lab_user_id'),
     /** Optimistic concurrency: a change sends the version it read (docs/decisions/0012). */
     version: integer('version').notNull().default(0),
     updatedAt: updatedAt(),

@@ -1,4 +1,4 @@
-import { boolean, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, refId, updatedAt } from './columns.js';
 
 /** spec 000 §1: the region a regional host selects, and the endpoints the region selects. */
@@ -37,7 +37,31 @@ export interface LabSettingsDocument {
   sampleIdFormatType?: number;
   /** A concession above this percent of a bill needs a user with discount approval (spec 000 §6). */
   concessionLimitPercent?: number;
+  /** spec 001 §6: the lab has branches (child centres); users, bills and samples carry one. */
+  branchManagement?: boolean;
+  /** spec 000 §3 Communication settings (sms, whatsapp, email switches and the WhatsApp plan). */
+  communication?: CommunicationSettingsDocument;
+  /** spec 001 operation settings and spec 002 §3 support lab settings, by their spec names. */
+  operation?: Record<string, unknown>;
+  support?: Record<string, unknown>;
+  /** spec 000 §3 'Lab settings also include encrypted_report'. */
+  encryptedReport?: boolean;
 }
+
+export interface CommunicationSettingsDocument {
+  sms: Record<string, boolean>;
+  whatsapp: Record<string, boolean>;
+  email: Record<string, boolean>;
+  whatsAppVariantTriggerList: number[];
+  businessAccountPlan: string;
+}
+
+/**
+ * The product's own tenant (made by migration 0008): messages and jobs that belong to no lab
+ * yet, such as a new owner's sign-up OTP, live here (docs/decisions/0027). Nobody signs in to
+ * it and no list of labs shows it.
+ */
+export const platformLabId = 0;
 
 export const labs = pgTable('labs', {
   id: identityId().primaryKey(),
@@ -51,6 +75,11 @@ export const labs = pgTable('labs', {
     .references(() => regions.code),
   settings: jsonb('settings').$type<LabSettingsDocument>().notNull(),
   enabled: boolean('enabled').notNull().default(true),
+  /**
+   * A self-served lab's trial ends here (spec 000 §1: 15 days); after it the lab reads but does
+   * not write until it continues. Null: no trial (labs opened by the operator).
+   */
+  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { boolean, foreignKey, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { branches } from './branches.js';
 import { departments } from './catalogue.js';
 import { createdAt, identityId, labIdColumn, refId, updatedAt } from './columns.js';
 import { labs } from './labs.js';
@@ -47,6 +49,8 @@ export const labUsers = pgTable(
     discountApproval: boolean('discount_approval').notNull().default(false),
     /** The collection centre's own organisation, whose data alone it sees (spec 002 §6). */
     organisationId: refId('organisation_id'),
+    /** The branch the user belongs to (spec 001 §6); null: all branches. */
+    branchId: refId('branch_id'),
     enabled: boolean('enabled').notNull().default(true),
     /** Optimistic concurrency: an update sends the version it read (docs/decisions/0012). */
     version: integer('version').notNull().default(0),
@@ -59,6 +63,7 @@ export const labUsers = pgTable(
       columns: [table.labId, table.organisationId],
       foreignColumns: [organisations.labId, organisations.id],
     }),
+    foreignKey({ columns: [table.labId, table.branchId], foreignColumns: [branches.labId, branches.id] }),
   ],
 );
 
@@ -107,6 +112,11 @@ export const doctors = pgTable(
 export const supportUsers = pgTable('support_users', {
   id: identityId().primaryKey(),
   fullName: text('full_name').notNull(),
+  /**
+   * What this member of support may do on the support dashboard (packages/domain access
+   * supportRights): 'labSettings' reads and changes a lab's settings, 'credits' adds credits.
+   */
+  rights: text('rights').array().notNull().default(sql`ARRAY['labSettings','credits']::text[]`),
   createdAt: createdAt(),
 });
 
