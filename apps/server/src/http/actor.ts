@@ -13,6 +13,8 @@ export interface Actor extends AccessActor {
   labId: number | null;
   principalId: number;
   departmentId: number | null;
+  /** The branch the session works in (spec 001 §6); null: all branches, or the lab has none. */
+  branchId: number | null;
 }
 
 /** An actor who works inside one lab: lab users, doctors, organisations and patients. */
@@ -28,6 +30,7 @@ export const systemActor = (labId: number): LabActor => ({
   labId,
   principalId: 0,
   departmentId: null,
+  branchId: null,
   admin: true,
   financeManager: true,
   sampleAccess: true,

@@ -116,7 +116,10 @@ const identityColumns = {
 };
 
 /** The session as every request carries it. */
-export type LiveSession = Pick<SessionRow, 'id' | 'csrfToken' | 'labId' | 'departmentId' | 'lastSeenAt' | 'expiresAt'>;
+export type LiveSession = Pick<
+  SessionRow,
+  'id' | 'csrfToken' | 'labId' | 'departmentId' | 'branchId' | 'lastSeenAt' | 'expiresAt'
+>;
 /** The account as every request carries it: never its password hash. */
 export type SignedInAccount = Pick<
   AccountRow,
@@ -140,6 +143,7 @@ export const prepareLiveSessionsQuery = (db: Executor) =>
         csrfToken: sessions.csrfToken,
         labId: sessions.labId,
         departmentId: sessions.departmentId,
+        branchId: sessions.branchId,
         lastSeenAt: sessions.lastSeenAt,
         expiresAt: sessions.expiresAt,
       } satisfies Record<keyof LiveSession, unknown>,

@@ -103,6 +103,7 @@ export function createAuthService(
     labId: account.labId,
     principalId: account.principalId,
     departmentId: session.departmentId,
+    branchId: session.branchId,
     admin: account.kind === 'lab' && identity.admin,
     financeManager: identity.financeManager,
     sampleAccess: identity.sampleAccess,
