@@ -12,3 +12,10 @@ export const findLabByName = async (db: Executor, name: string) =>
 
 export const insertLab = async (db: Executor, values: typeof labs.$inferInsert) =>
   (await db.insert(labs).values(values).returning())[0] as LabRow;
+
+/** The lab, locked until the transaction ends: every settings write reads it this way first. */
+export const lockLab = async (db: Executor, labId: number) =>
+  (await db.select().from(labs).where(eq(labs.id, labId)).limit(1).for('update'))[0];
+
+export const writeLabSettings = async (db: Executor, labId: number, settings: LabRow['settings']) =>
+  (await db.update(labs).set({ settings, updatedAt: new Date() }).where(eq(labs.id, labId)).returning())[0] as LabRow;

@@ -1,9 +1,10 @@
+import { changedKeys, mergeSettings } from '@lims/domain';
 import type { LabSettingsDocument } from '../../db/schema/index.js';
-import { systemActor } from '../../http/actor.js';
-import { notFound } from '../../http/errors.js';
+import { type Actor, systemActor } from '../../http/actor.js';
+import { notFound, stale } from '../../http/errors.js';
 import { audit } from '../../platform/audit/audit.js';
 import type { ServiceDeps } from '../../services.js';
-import { findLab, findLabByName, insertLab, type LabRow } from './labs.queries.js';
+import { findLab, findLabByName, insertLab, type LabRow, lockLab, writeLabSettings } from './labs.queries.js';
 
 /** What a lab has when a setting was never written (spec 000 §9 defaults where it has them). */
 export const defaultLabSettings: LabSettingsDocument = {
@@ -30,23 +31,52 @@ export interface LabProfile {
   timeZone: string;
   regionCode: string;
   settings: LabSettingsDocument;
+  /**
+   * The settings document's version (docs/decisions/0012): a change sends the version it read.
+   * Kept inside the document (`settingsVersion`), since labs has no version column.
+   */
+  settingsVersion: number;
+}
+
+/** The settings as stored: the document and its version counter. */
+type StoredSettings = LabSettingsDocument & { settingsVersion?: number };
+
+/** A change of a lab's settings; `patch` merges over what is stored (nested objects key by key). */
+export interface SettingsChange {
+  /** Who changes it: the lab's administrator, a support user (no lab of their own), or the system. */
+  actor: Actor;
+  labId: number;
+  patch: Partial<LabSettingsDocument>;
+  /** The `settingsVersion` the caller read; omitted, the change applies to whatever is stored. */
+  version?: number;
+  /** The audit action, naming what was changed (`settings.communication.update`, ...). */
+  action: string;
 }
 
 /** A new lab: its profile, and the settings it starts with where they differ from the defaults. */
-export interface NewLab extends Omit<LabProfile, 'id' | 'settings'> {
+export interface NewLab extends Omit<LabProfile, 'id' | 'settings' | 'settingsVersion'> {
   settings?: Partial<LabSettingsDocument>;
 }
 
-const toProfile = (lab: LabRow): LabProfile => ({
-  id: lab.id,
-  name: lab.name,
-  countryIsoCode: lab.countryIsoCode,
-  dialCode: lab.dialCode,
-  currency: lab.currency,
-  timeZone: lab.timeZone,
-  regionCode: lab.regionCode,
-  settings: { ...defaultLabSettings, ...lab.settings },
-});
+const splitSettings = (stored: StoredSettings) => {
+  const { settingsVersion = 0, ...settings } = stored;
+  return { settingsVersion, settings: settings as LabSettingsDocument };
+};
+
+const toProfile = (lab: LabRow): LabProfile => {
+  const { settings, settingsVersion } = splitSettings(lab.settings);
+  return {
+    id: lab.id,
+    name: lab.name,
+    countryIsoCode: lab.countryIsoCode,
+    dialCode: lab.dialCode,
+    currency: lab.currency,
+    timeZone: lab.timeZone,
+    regionCode: lab.regionCode,
+    settings: { ...defaultLabSettings, ...settings },
+    settingsVersion,
+  };
+};
 
 export function createLabsService({ db }: Pick<ServiceDeps, 'db'>) {
   return {
@@ -70,6 +100,30 @@ export function createLabsService({ db }: Pick<ServiceDeps, 'db'>) {
         const lab = await insertLab(tx, { ...input, settings: { ...defaultLabSettings, ...input.settings } });
         await audit(tx, systemActor(lab.id), { action: 'lab.create', entityType: 'lab', entityId: lab.id, after: lab });
         return toProfile(lab);
+      });
+    },
+
+    /**
+     * The one path every change of `labs.settings` takes (centre settings, communication,
+     * operation, the support dashboard): the lab row is locked, a stale version refused, the
+     * patch merged, the version counted up, and the changed keys audited with before and after
+     * in the same transaction. The audit row belongs to the lab changed, also when a support
+     * user (who has no lab of their own) changes it, so that the lab's audit trail shows it.
+     * The caller checks the permission and validates the patch.
+     */
+    async updateSettings({ actor, labId, patch, version, action }: SettingsChange): Promise<LabProfile> {
+      return db.transaction(async (tx) => {
+        const locked = await lockLab(tx, labId);
+        if (!locked) throw notFound();
+        const current = splitSettings(locked.settings);
+        if (version !== undefined && version !== current.settingsVersion) throw stale();
+        const merged = mergeSettings({ ...defaultLabSettings, ...current.settings }, patch);
+        const diff = changedKeys({ ...defaultLabSettings, ...current.settings }, merged);
+        if (Object.keys(diff.after).length === 0 && Object.keys(diff.before).length === 0) return toProfile(locked);
+        const stored: StoredSettings = { ...merged, settingsVersion: current.settingsVersion + 1 };
+        const written = await writeLabSettings(tx, labId, stored);
+        await audit(tx, { ...actor, labId }, { action, entityType: 'labSettings', entityId: labId, ...diff });
+        return toProfile(written);
       });
     },
   };
