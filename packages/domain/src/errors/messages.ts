@@ -256,6 +256,10 @@ export const messages = {
     'The 15-day trial of this lab has ended. You can still read everything; to go on working, contact support to continue your subscription.',
   /** ours: the password sent by the sign-up must be changed on first sign-in */
   passwordChangeRequired: 'Please choose your own password before you go on.',
+  /** ours: the change-password page's current password did not match */
+  currentPasswordWrong: 'The current password is not correct.',
+  /** ours: a forced change must choose a password other than the one that was sent */
+  newPasswordSameAsCurrent: 'The new password must be different from the current one.',
   /** spec 000 §8 Settings and session */
   labDetailsFetchFailed: 'Unable to fetch Lab Details.',
   /** spec 000 §8 Settings and session (sic) */
