@@ -11,6 +11,7 @@ export * from './jobs.js';
 export * from './lab-profile.js';
 export * from './lab-users.js';
 export * from './lists.js';
+export * from './onboarding.js';
 export * from './outbox.js';
 export * from './patient-records.js';
 export * from './patients.js';
