@@ -1,5 +1,6 @@
 export * from './auth.js';
 export * from './billing.js';
+export * from './branches.js';
 export * from './catalogue.js';
 export * from './common.js';
 export * from './dashboard.js';

@@ -280,6 +280,8 @@ export const messages = {
   branchNameTaken: 'A branch with this name already exists.',
   /** ours */
   branchNotAvailable: 'This branch is not available to you.',
+  /** ours: spec 001 §6, a bill made while working in all branches */
+  billBranchRequired: 'Choose the branch this bill belongs to.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
