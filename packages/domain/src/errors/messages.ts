@@ -270,6 +270,22 @@ export const messages = {
   invalidOtpBank: 'Invalid OTP!',
   /** ours: spec 000 §6 role candidates */
   roleCandidateInvalid: 'This user cannot hold this role.',
+  /** ours: centre settings (spec 000 §3, §5) */
+  timeNotValid: 'Please enter a time as HH:mm.',
+  /** ours: centre settings (spec 000 §3, §5) */
+  closingBeforeOpening: 'The closing time must be after the opening time.',
+  /** ours: centre settings (spec 000 §3, §5) */
+  websiteNotValid: 'Please enter a web address starting with http:// or https://.',
+  /** ours: centre settings (spec 000 §3, §5) */
+  pincodeNotValid: 'Please enter a valid pincode.',
+  /** ours: centre settings (spec 000 §3, §5) */
+  timeZoneNotValid: 'Please choose a time zone from the list.',
+  /** ours: centre settings (spec 000 §3, §5) */
+  bankOtpNoRecipient: 'Your user has no mobile number or e-mail to send the OTP to. Add one under My details.',
+  /** ours: centre settings (spec 000 §3, §5) */
+  accountNumberNotValid: 'Please enter a valid account number: 4 to 34 letters or digits.',
+  /** ours: centre settings (spec 000 §3, §5) */
+  upiIdNotValid: 'Please enter a valid UPI ID, such as name@bank.',
   /** ours: a message refused for want of credits */
   noSmsCredits: 'This lab has no SMS credits left. Ask support to add credits.',
   /** ours: a message refused for want of credits */
