@@ -8,6 +8,7 @@ import { frameLocales } from './frame/index.js';
 import { jobsLocales } from './jobs/index.js';
 import { labProfileLocales } from './lab-profile/index.js';
 import { messagesLocales } from './messages/index.js';
+import { onboardingLocales } from './onboarding/index.js';
 import { outboxLocales } from './outbox/index.js';
 import { patientsLocales } from './patients/index.js';
 import { settingsLocales } from './settings/index.js';
@@ -31,6 +32,7 @@ export const areaLocales = [
   outboxLocales,
   patientsLocales,
   billingLocales,
+  onboardingLocales,
   uiLocales,
 ] as const;
 
