@@ -292,6 +292,12 @@ export const messages = {
   noWhatsappCredits: 'This lab has no WhatsApp credits left, or they have expired. Ask support to add credits.',
   /** ours: spec 002 §6 support rights */
   supportRightMissing: 'Your support account does not have the right to do this.',
+  /** ours: the support dashboard */
+  senderIdInvalid: 'The sender ID is 3 to 11 letters or digits, with at least one letter.',
+  /** ours: the support dashboard */
+  whatsappExpiryRequired: 'WhatsApp credits need an expiry date.',
+  /** ours: the support dashboard */
+  whatsappExpiryPast: 'The expiry date cannot be before today.',
   /** ours */
   branchNameTaken: 'A branch with this name already exists.',
   /** ours */
