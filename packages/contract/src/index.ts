@@ -19,5 +19,6 @@ export * from './patients.js';
 export * from './realtime.js';
 export * from './regions.js';
 export * from './session.js';
+export * from './support.js';
 export * from './text.js';
 export * from './translations.js';
