@@ -1,10 +1,13 @@
 import type { OutboxListQuery, OutboxMessage, Page, SendTestEmail } from '@lims/contract';
-import type { MessageChannel } from '../../db/schema/index.js';
+import { can, refusalOf } from '@lims/domain';
+import { type MessageChannel, platformLabId } from '../../db/schema/index.js';
 import type { Actor, LabActor } from '../../http/actor.js';
+import { forbidden } from '../../http/errors.js';
 import { requirePermission } from '../../http/permissions.js';
 import type { LabsService } from '../../modules/settings/labs.service.js';
 import type { ServiceDeps } from '../../services.js';
 import type { JobsService } from '../jobs/jobs.service.js';
+import { type CreditChannel, createCreditsService } from './credits.js';
 import {
   createSmtpProvider,
   type MessageProvider,
@@ -80,6 +83,14 @@ export function createMessagesService({ db, now, config, jobs, labs, providers =
     whatsapp: providers.whatsapp ?? outboxProvider,
   };
   const domain = senderDomain(config.mailFrom);
+  const credits = createCreditsService({ db, now, labs });
+  /**
+   * A message uses a credit when a real SMS or WhatsApp provider will carry it (spec 000 §3
+   * Credits): not e-mail, not the outbox that only holds it (nothing is sent), not the
+   * product's own tenant (the sign-up OTP of a lab that does not exist yet).
+   */
+  const creditChannelOf = (labId: number, channel: MessageChannel): CreditChannel | null =>
+    channel !== 'email' && labId !== platformLabId && channels[channel] !== outboxProvider ? channel : null;
 
   jobs.register<SendMessagePayload>(
     sendMessageJob,
@@ -126,12 +137,17 @@ export function createMessagesService({ db, now, config, jobs, labs, providers =
     {
       failed: async ({ labId, payload }, error) => {
         await recordOutcome(db, labId, payload.messageId, { state: 'failed', error, updatedAt: now() });
+        // Refused or never delivered: it used nothing, so its credit goes back.
+        await credits.giveBack(labId, payload.messageId);
       },
     },
   );
 
   const send = async ({ labId, channel, to, subject, body, html, attachments = [], actor }: SendMessage) =>
     db.transaction(async (tx) => {
+      // Taken first: a lab without credits is refused before anything is written.
+      const creditChannel = creditChannelOf(labId, channel);
+      const taken = creditChannel ? await credits.take(labId, creditChannel) : null;
       const row = await insertMessage(tx, {
         labId,
         channel,
@@ -142,6 +158,7 @@ export function createMessagesService({ db, now, config, jobs, labs, providers =
         createdBy: actor?.accountId || null,
       });
       await insertAttachments(tx, labId, row.id, attachments);
+      if (taken) await credits.recordUse(taken, row.id);
       await jobs.enqueue<SendMessagePayload>({
         labId,
         name: sendMessageJob,
@@ -152,12 +169,32 @@ export function createMessagesService({ db, now, config, jobs, labs, providers =
     });
 
   return {
-    /** Queues a message; inside a transaction it is sent only if that transaction commits. */
+    /**
+     * Queues a message; inside a transaction it is sent only if that transaction commits. An SMS
+     * or WhatsApp message for a real provider uses one of the lab's credits, and is refused
+     * (409 noSmsCredits, noWhatsappCredits) when none is left.
+     */
     send,
+
+    /** The lab's own credits, for Settings > Outbox (its admin). */
+    async credits({ actor }: { actor: LabActor }) {
+      requirePermission(actor, 'outbox.view');
+      return credits.balanceOf(actor.labId);
+    },
 
     async list({ actor, query }: { actor: LabActor; query: OutboxListQuery }): Promise<Page<OutboxMessage>> {
       requirePermission(actor, 'outbox.view');
       const result = await listMessages(db, actor.labId, query);
+      return { ...result, items: result.items.map(toOutboxMessage) };
+    },
+
+    /**
+     * The product's own outbox (lab 0): the sign-up OTPs and credentials of labs not made yet,
+     * read by support on its dashboard (spec 002 §2); no lab's admin sees them.
+     */
+    async platformOutbox({ actor, query }: { actor: Actor; query: OutboxListQuery }): Promise<Page<OutboxMessage>> {
+      if (!can(actor, 'support.view')) throw forbidden(refusalOf('support.view'));
+      const result = await listMessages(db, platformLabId, query);
       return { ...result, items: result.items.map(toOutboxMessage) };
     },
 
