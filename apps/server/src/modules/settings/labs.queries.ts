@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { labs } from '../../db/schema/index.js';
+import { labs, platformLabId } from '../../db/schema/index.js';
 
 export type LabRow = typeof labs.$inferSelect;
 
@@ -19,3 +19,22 @@ export const lockLab = async (db: Executor, labId: number) =>
 
 export const writeLabSettings = async (db: Executor, labId: number, settings: LabRow['settings']) =>
   (await db.update(labs).set({ settings, updatedAt: new Date() }).where(eq(labs.id, labId)).returning())[0] as LabRow;
+
+/**
+ * Labs by name, a page at a time, for the support dashboard's picker and consumption list:
+ * never the product's own tenant (lab 0). `name` contains `search`, case-insensitively.
+ */
+export const searchLabs = async (
+  db: Executor,
+  { search, limit, offset }: { search?: string | undefined; limit: number; offset: number },
+) => {
+  const where = and(
+    ne(labs.id, platformLabId),
+    search ? ilike(labs.name, `%${search.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+  );
+  const [items, [total]] = await Promise.all([
+    db.select().from(labs).where(where).orderBy(asc(labs.name), asc(labs.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(labs).where(where),
+  ]);
+  return { items, total: total?.total ?? 0 };
+};

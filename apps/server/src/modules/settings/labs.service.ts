@@ -4,7 +4,15 @@ import { type Actor, systemActor } from '../../http/actor.js';
 import { notFound, stale } from '../../http/errors.js';
 import { audit } from '../../platform/audit/audit.js';
 import type { ServiceDeps } from '../../services.js';
-import { findLab, findLabByName, insertLab, type LabRow, lockLab, writeLabSettings } from './labs.queries.js';
+import {
+  findLab,
+  findLabByName,
+  insertLab,
+  type LabRow,
+  lockLab,
+  searchLabs,
+  writeLabSettings,
+} from './labs.queries.js';
 
 /** What a lab has when a setting was never written (spec 000 §9 defaults where it has them). */
 export const defaultLabSettings: LabSettingsDocument = {
@@ -84,6 +92,19 @@ export function createLabsService({ db }: Pick<ServiceDeps, 'db'>) {
       const lab = await findLab(db, labId);
       if (!lab) throw notFound();
       return toProfile(lab);
+    },
+
+    /**
+     * Labs whose name contains `search`, by name, a page at a time, never the product's own
+     * tenant. For the support dashboard, which checks its own permission: support belongs to
+     * no lab, and picks any.
+     */
+    async search(query: { search?: string | undefined; limit: number; offset: number }) {
+      const { items, total } = await searchLabs(db, query);
+      return {
+        items: items.map((lab) => ({ ...toProfile(lab), enabled: lab.enabled, trialEndsAt: lab.trialEndsAt })),
+        total,
+      };
     },
 
     async findByName(name: string): Promise<LabProfile | undefined> {
