@@ -19,6 +19,16 @@ export const Password = z
   .max(passwordMaximumLength)
   .refine((value) => !value.includes('\u0000'), 'textControlCharacters');
 
+/**
+ * A signed-in user's change of their own password. The new one follows the password rule
+ * (spec 000 §5), checked by the server; the confirmation is the form's alone.
+ */
+export const ChangePasswordRequest = z.object({
+  currentPassword: Password.min(1, 'fieldEmpty'),
+  newPassword: Password.min(1, 'fieldEmpty'),
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
 export const LoginRequest = z.object({
   username: Text({ max: 150 }),
   password: Password.min(1, 'fieldEmpty'),

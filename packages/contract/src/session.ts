@@ -1,4 +1,4 @@
-import { collectionCentreTypes, dashboardLabels, languageCodes, loginKinds } from '@lims/domain';
+import { collectionCentreTypes, dashboardLabels, languageCodes, loginKinds, supportRights } from '@lims/domain';
 import { z } from 'zod';
 import { Region } from './regions.js';
 
@@ -6,6 +6,10 @@ export const StatusNotificationPosition = z.union([z.literal(1), z.literal(2), z
 
 export const SessionDepartment = z.object({ id: z.number().int(), name: z.string() });
 export type SessionDepartment = z.infer<typeof SessionDepartment>;
+
+/** A branch (child centre, spec 001 §6) the user may work in. */
+export const SessionBranch = z.object({ id: z.number().int(), name: z.string() });
+export type SessionBranch = z.infer<typeof SessionBranch>;
 
 export const UserFlags = z.object({
   admin: z.boolean(),
@@ -67,6 +71,21 @@ export const SessionData = z
     currentDepartment: SessionDepartment.nullable(),
     region: Region,
     expiresAt: z.iso.datetime({ offset: true }),
+    /**
+     * The password was chosen by someone else (the sign-up sent it): until it is changed, the
+     * API answers only the session, sign-out and the change itself (403 passwordChangeRequired).
+     */
+    mustChangePassword: z.boolean(),
+    /** The end of the lab's trial (spec 000 §1: 15 days); past it the lab only reads. Null: no trial. */
+    trialEndsAt: z.iso.datetime({ offset: true }).nullable(),
+    /** A support user's rights on the support dashboard (spec 002 §6); empty for everyone else. */
+    supportRights: z.array(z.enum(supportRights)),
+    /** The lab works with branches (spec 001 §6 `branchManagement`). */
+    branchManagement: z.boolean(),
+    /** The enabled branches the user may pick: all of the lab's, or only their own when they have one. */
+    branches: z.array(SessionBranch),
+    /** The branch the session works in; null: all branches (or the lab has none). */
+    currentBranch: SessionBranch.nullable(),
   })
   .meta({ id: 'SessionData' });
 export type SessionData = z.infer<typeof SessionData>;
@@ -92,3 +111,7 @@ export type UpdateSessionRequest = z.infer<typeof UpdateSessionRequest>;
 /** `departmentId` null: all of the user's departments. */
 export const SwitchDepartmentRequest = z.object({ departmentId: z.number().int().positive().nullable() });
 export type SwitchDepartmentRequest = z.infer<typeof SwitchDepartmentRequest>;
+
+/** `branchId` null: all branches, for a user who is not bound to one (spec 001 §6). */
+export const SwitchBranchRequest = z.object({ branchId: z.number().int().positive().nullable() });
+export type SwitchBranchRequest = z.infer<typeof SwitchBranchRequest>;

@@ -11,6 +11,10 @@ declare module 'fastify' {
     public?: boolean;
     /** What the caller must be allowed (packages/domain access/permissions.ts); checked before the body is read. */
     permission?: Permission;
+    /** Answered while the account must change its password (sign-out, the session, the change itself). */
+    beforePasswordChange?: boolean;
+    /** A write that goes on after the lab's trial has ended: it manages the session, not the lab's data. */
+    afterTrial?: boolean;
   }
   interface FastifyRequest {
     resolved: ResolvedSession | undefined;
@@ -24,7 +28,10 @@ const docsPrefix = '/api/docs';
 /**
  * Reads the session cookie of every API request. A route is private unless its config says
  * `public`: then a missing session is 401, and a state-changing call without the session's
- * CSRF token is 403.
+ * CSRF token is 403. Two states of the account refuse nearly everything, here once rather
+ * than in each service: a password that must be changed (403 passwordChangeRequired, but for
+ * the routes marked `beforePasswordChange`), and a lab whose trial has ended, which reads but
+ * does not write (403 trialEnded, but for the session's own calls marked `afterTrial`).
  */
 export function registerSessionGuard(app: FastifyInstance, auth: AuthService): void {
   app.decorateRequest('resolved', undefined);
@@ -38,7 +45,13 @@ export function registerSessionGuard(app: FastifyInstance, auth: AuthService): v
     if (!safeMethods.has(request.method) && request.headers[csrfHeader] !== request.resolved.session.csrfToken) {
       throw new DomainError('csrf_missing', 'csrfMissing');
     }
-    const { permission } = request.routeOptions.config;
+    const { permission, beforePasswordChange, afterTrial } = request.routeOptions.config;
+    if (request.resolved.account.mustChangePassword && !beforePasswordChange) {
+      throw new DomainError('forbidden', 'passwordChangeRequired');
+    }
+    if (request.resolved.trialEnded && !safeMethods.has(request.method) && !afterTrial) {
+      throw new DomainError('forbidden', 'trialEnded');
+    }
     if (permission && !can(request.resolved.actor, permission)) {
       throw new DomainError('forbidden', refusalOf(permission));
     }

@@ -56,8 +56,8 @@ export function createAccountsService({ db, now, bus }: Pick<ServiceDeps, 'db' |
     (await findAccountByUsername(db, kind, username.toLowerCase())) !== undefined;
 
   /** Hash first, outside any transaction: the transaction must not wait on the CPU. */
-  const preparePassword = async (password: string): Promise<string> => {
-    assertPasswordRule(password);
+  const preparePassword = async (password: string, field = 'password'): Promise<string> => {
+    assertPasswordRule(password, field);
     return hashSecret(password);
   };
 
@@ -155,6 +155,16 @@ export function createAccountsService({ db, now, bus }: Pick<ServiceDeps, 'db' |
       if (!account) throw notFound();
       await updateAccount(db, account.id, { passwordHash, passwordChangedAt: now() });
       return endSessionsOfAccounts(db, [account.id], 'password_reset', now());
+    },
+
+    /**
+     * The account must choose its own password at its next sign-in: its password was chosen by
+     * someone else (the generated one the self-service sign-up sends, spec 000 §2).
+     */
+    async requirePasswordChange(kind: LoginKind, labId: number, principalId: number) {
+      const account = await findAccountOfPrincipal(db, kind, labId, principalId);
+      if (!account) throw notFound();
+      await updateAccount(db, account.id, { mustChangePassword: true });
     },
 
     /** Disabling an account ends its sessions at once. */

@@ -4,7 +4,10 @@ import type { Executor } from '../../db/database.js';
 import {
   type AccountPreferences,
   accounts,
+  branches,
   doctors,
+  type LabSettingsDocument,
+  labs,
   labUserDepartments,
   labUsers,
   loginAttempts,
@@ -86,6 +89,7 @@ const identityColumns = {
       'labAccess', ${c(labUsers.labAccess)}, 'isReferral', ${c(labUsers.isReferral)},
       'isCollectionCenter', ${c(labUsers.isCollectionCenter)}, 'isRootUser', ${c(labUsers.isRootUser)},
       'privilegeCardAccess', ${c(labUsers.privilegeCardAccess)}, 'discountApproval', ${c(labUsers.discountApproval)},
+      'branchId', ${c(labUsers.branchId)},
       'departmentIds', (
         select json_agg(${c(labUserDepartments.departmentId)}) from ${labUserDepartments}
         where ${c(labUserDepartments.labId)} = ${c(labUsers.labId)} and ${c(labUserDepartments.labUserId)} = ${c(labUsers.id)}),
@@ -111,8 +115,28 @@ const identityColumns = {
     select json_build_object('fullName', ${c(patients.fullName)}) from ${patients}
     where ${c(accounts.kind)} = 'patient' and ${c(patients.labId)} = ${c(accounts.labId)} and ${c(patients.id)} = ${c(accounts.principalId)})`,
   supportUser: sql<IdentityRow['supportUser']>`(
-    select json_build_object('fullName', ${c(supportUsers.fullName)}) from ${supportUsers}
+    select json_build_object('fullName', ${c(supportUsers.fullName)}, 'rights', ${c(supportUsers.rights)}) from ${supportUsers}
     where ${c(accounts.kind)} = 'support' and ${c(supportUsers.id)} = ${c(accounts.principalId)})`,
+};
+
+/**
+ * What the request pipeline needs of the account's lab: the trial's end, which makes the lab
+ * read-only once past, and whether it works with branches. One more scalar subquery by the
+ * lab's key rather than a join, for the planning cost above; the settings key is spelled as
+ * `LabSettingsDocument` spells it.
+ */
+export interface LabStateRow {
+  /** JSON's rendering of timestamptz: ISO 8601 with an offset. */
+  trialEndsAt: string | null;
+  branchManagement: boolean;
+}
+const branchManagementKey: keyof LabSettingsDocument = 'branchManagement';
+const labStateColumns = {
+  lab: sql<LabStateRow | null>`(
+    select json_build_object(
+      'trialEndsAt', ${c(labs.trialEndsAt)},
+      'branchManagement', coalesce((${c(labs.settings)} ->> ${sql.raw(`'${branchManagementKey}'`)})::boolean, false))
+    from ${labs} where ${c(labs.id)} = ${c(accounts.labId)})`,
 };
 
 /** The session as every request carries it. */
@@ -123,7 +147,7 @@ export type LiveSession = Pick<
 /** The account as every request carries it: never its password hash. */
 export type SignedInAccount = Pick<
   AccountRow,
-  'id' | 'kind' | 'username' | 'labId' | 'principalId' | 'enabled' | 'preferences'
+  'id' | 'kind' | 'username' | 'labId' | 'principalId' | 'enabled' | 'preferences' | 'mustChangePassword'
 >;
 
 /**
@@ -155,8 +179,10 @@ export const prepareLiveSessionsQuery = (db: Executor) =>
         principalId: accounts.principalId,
         enabled: accounts.enabled,
         preferences: accounts.preferences,
+        mustChangePassword: accounts.mustChangePassword,
       } satisfies Record<keyof SignedInAccount, unknown>,
       ...identityColumns,
+      ...labStateColumns,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
@@ -174,7 +200,7 @@ export type LiveSessionsQuery = ReturnType<typeof prepareLiveSessionsQuery>;
 export const findAccountWithIdentity = async (db: Executor, accountId: number) =>
   (
     await db
-      .select({ account: accounts, ...identityColumns })
+      .select({ account: accounts, ...identityColumns, ...labStateColumns })
       .from(accounts)
       .where(eq(accounts.id, accountId))
       .limit(1)
@@ -185,6 +211,37 @@ export const touchSession = (db: Executor, sessionId: number, now: Date) =>
 
 export const setSessionDepartment = (db: Executor, sessionId: number, departmentId: number | null) =>
   db.update(sessions).set({ departmentId }).where(eq(sessions.id, sessionId));
+
+export const setSessionBranch = (db: Executor, sessionId: number, branchId: number | null) =>
+  db.update(sessions).set({ branchId }).where(eq(sessions.id, sessionId));
+
+/**
+ * The lab's enabled branches by name, or only `onlyBranchId` (a user bound to a branch). Read
+ * here rather than through the branches area: the session answer and the branch switch need
+ * only the id and the name, as they do of departments.
+ */
+export const findEnabledBranches = (db: Executor, labId: number, onlyBranchId: number | null) =>
+  db
+    .select({ id: branches.id, name: branches.name })
+    .from(branches)
+    .where(
+      and(
+        eq(branches.labId, labId),
+        eq(branches.enabled, true),
+        onlyBranchId === null ? undefined : eq(branches.id, onlyBranchId),
+      ),
+    )
+    .orderBy(branches.name, branches.id);
+
+/** Whether `branchId` is a branch of `labId` at all, enabled or not (another lab's is not: 404). */
+export const branchExists = async (db: Executor, labId: number, branchId: number) =>
+  (
+    await db
+      .select({ id: branches.id })
+      .from(branches)
+      .where(and(eq(branches.labId, labId), eq(branches.id, branchId)))
+      .limit(1)
+  ).length > 0;
 
 export const endSession = (db: Executor, sessionId: number, reason: string, now: Date) =>
   db

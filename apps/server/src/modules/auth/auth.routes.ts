@@ -1,7 +1,9 @@
 import {
+  ChangePasswordRequest,
   ErrorResponse,
   LoginRequest,
   SessionResponse,
+  SwitchBranchRequest,
   SwitchDepartmentRequest,
   UpdateSessionRequest,
 } from '@lims/contract';
@@ -11,6 +13,14 @@ import { clearSessionCookie, originOf, resolvedOf, setSessionCookie } from '../.
 import type { ServiceRegistry } from '../../services.js';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse };
+
+/**
+ * The calls that manage the session itself rather than the lab's data: they go on after the
+ * trial ends (session-guard.ts). Sign-out and the change of password also go on while the
+ * password must be changed, with the session's own read.
+ */
+const sessionCall = { afterTrial: true } as const;
+const beforePasswordChange = { afterTrial: true, beforePasswordChange: true } as const;
 
 export const authRoutes: FastifyPluginAsyncZod<{ services: ServiceRegistry }> = async (app, { services }) => {
   const { auth, config } = services;
@@ -31,7 +41,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: ServiceRegistry }> = 
 
   app.post(
     '/auth/logout',
-    { schema: { tags: ['auth'], summary: 'Sign out', response: { 204: z.null(), ...errors } } },
+    {
+      config: beforePasswordChange,
+      schema: { tags: ['auth'], summary: 'Sign out', response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       await auth.logout(resolvedOf(request).actor);
       clearSessionCookie(reply, config.secureCookies);
@@ -42,6 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: ServiceRegistry }> = 
   app.post(
     '/auth/identity',
     {
+      config: sessionCall,
       schema: {
         tags: ['auth'],
         summary: 'Switch between the lab identity and the doctor identity of one person',
@@ -55,9 +69,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: ServiceRegistry }> = 
     },
   );
 
+  app.post(
+    '/auth/password',
+    {
+      config: beforePasswordChange,
+      schema: {
+        tags: ['auth'],
+        summary: "Change the signed-in user's own password; the account's other sessions end",
+        body: ChangePasswordRequest,
+        response: { 200: SessionResponse, ...errors },
+      },
+    },
+    async (request) => auth.changePassword(resolvedOf(request), request.body, originOf(request)),
+  );
+
   app.get(
     '/session',
     {
+      config: beforePasswordChange,
       schema: {
         tags: ['session'],
         summary: 'The session data (spec 000 §3)',
@@ -70,6 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: ServiceRegistry }> = 
   app.patch(
     '/session',
     {
+      config: sessionCall,
       schema: {
         tags: ['session'],
         summary: 'Update the user preferences kept with the session',
@@ -83,6 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: ServiceRegistry }> = 
   app.put(
     '/session/department',
     {
+      config: sessionCall,
       schema: {
         tags: ['session'],
         summary: 'Switch the current department',
@@ -91,5 +122,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: ServiceRegistry }> = 
       },
     },
     async (request) => auth.switchDepartment(resolvedOf(request), request.body.departmentId, request.headers.host),
+  );
+
+  app.put(
+    '/session/branch',
+    {
+      config: sessionCall,
+      schema: {
+        tags: ['session'],
+        summary: 'Switch the current branch (spec 001 §6); null: all branches',
+        body: SwitchBranchRequest,
+        response: { 200: SessionResponse, 404: ErrorResponse, ...errors },
+      },
+    },
+    async (request) => auth.switchBranch(resolvedOf(request), request.body.branchId, request.headers.host),
   );
 };

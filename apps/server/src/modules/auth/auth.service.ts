@@ -1,7 +1,9 @@
-import type { LoginRequest, SessionData, SessionResponse } from '@lims/contract';
-import { DomainError, dashboardLabel, type LoginKind, languageCodes } from '@lims/domain';
+import type { ChangePasswordRequest, LoginRequest, SessionData, SessionResponse } from '@lims/contract';
+import { DomainError, dashboardLabel, isCollectionCentreUser, type LoginKind, languageCodes } from '@lims/domain';
 import type { Executor } from '../../db/database.js';
 import type { Actor } from '../../http/actor.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { audit } from '../../platform/audit/audit.js';
 import { createBatchedReader } from '../../platform/batching/batched-reader.js';
 import { announceSessionsEnded } from '../../platform/events/event-bus.js';
 import { verifyAgainstDummy, verifySecret } from '../../platform/security/password-hash.js';
@@ -10,8 +12,10 @@ import type { ServiceDeps } from '../../services.js';
 import type { DepartmentsService } from '../catalogue/departments.service.js';
 import type { LabsService } from '../settings/labs.service.js';
 import type { RegionsService } from '../settings/regions.service.js';
+import type { AccountsService } from './accounts.service.js';
 import {
   type AccountRow,
+  branchExists,
   countFailuresForUsername,
   countFailuresFromAddress,
   endOtherSessions,
@@ -19,14 +23,18 @@ import {
   findAccountByUsername,
   findAccountOfPrincipal,
   findAccountWithIdentity,
+  findEnabledBranches,
   insertSession,
+  type LabStateRow,
   type LiveSession,
   type LiveSessionsQuery,
   prepareLiveSessionsQuery,
   recordLoginAttempt,
   type SignedInAccount,
+  setSessionBranch,
   setSessionDepartment,
   touchSession,
+  updateAccount,
   updatePreferences,
 } from './auth.queries.js';
 import { type Identity, identityOf } from './identities.js';
@@ -42,12 +50,41 @@ export interface RequestOrigin {
   host: string | undefined;
 }
 
+/** What the request pipeline and the session answer need of the account's lab; null without a lab. */
+export interface LabState {
+  trialEndsAt: Date | null;
+  branchManagement: boolean;
+}
+
 export interface ResolvedSession {
   actor: Actor;
   session: LiveSession;
   account: SignedInAccount;
   identity: Identity;
+  lab: LabState | null;
+  /** The lab's trial is over at this request's time: the lab reads but does not write. */
+  trialEnded: boolean;
 }
+
+/** What the session answer is made of: a resolved session, or one just started. */
+type SessionParts = Pick<ResolvedSession, 'session' | 'account' | 'identity' | 'lab'>;
+
+const labStateOf = (row: LabStateRow | null): LabState | null =>
+  row && {
+    trialEndsAt: row.trialEndsAt === null ? null : new Date(row.trialEndsAt),
+    branchManagement: row.branchManagement,
+  };
+
+export const trialHasEnded = (lab: LabState | null, at: Date): boolean =>
+  lab?.trialEndsAt != null && lab.trialEndsAt.getTime() <= at.getTime();
+
+/**
+ * The branch a session works in (spec 001 §6): none while the lab has no branches; a user
+ * bound to a branch works in it whatever the session says (the lab may have turned branches
+ * on, or bound the user, after the session started); otherwise the session's choice.
+ */
+const effectiveBranchId = (lab: LabState | null, identity: Identity, sessionBranchId: number | null) =>
+  lab?.branchManagement ? (identity.branchId ?? sessionBranchId) : null;
 
 const invalidCredentials = () => new DomainError('unauthenticated', 'invalidCredentials');
 
@@ -56,14 +93,31 @@ export function createAuthService(
     labs: LabsService;
     regions: RegionsService;
     departments: DepartmentsService;
+    accounts: AccountsService;
   },
 ) {
-  const { db, bus, config, now, labs, regions, departments } = deps;
+  const { db, bus, config, now, labs, regions, departments, accounts } = deps;
 
-  /** The identity behind an account, read fresh (sign-in, identity switch). */
+  /** The identity behind an account and the state of its lab, read fresh (sign-in, identity switch). */
   const identityOfAccount = async (account: AccountRow) => {
     const row = await findAccountWithIdentity(db, account.id);
-    return row && identityOf(account.kind as LoginKind, account.labId, row);
+    const identity = row && identityOf(account.kind as LoginKind, account.labId, row);
+    return identity && { identity, lab: labStateOf(row.lab) };
+  };
+
+  const branchesOf = async (labId: number | null, lab: LabState | null, identity: Identity) =>
+    labId === null || !lab?.branchManagement ? [] : findEnabledBranches(db, labId, identity.branchId);
+
+  /**
+   * Where a new session starts (spec 001 §6): a user bound to a branch in it; a collection
+   * centre, never defaulted to all branches, in its branch or else the lab's first; anyone
+   * else in all branches.
+   */
+  const startingBranchId = async (account: AccountRow, lab: LabState | null, identity: Identity) => {
+    if (account.labId === null || !lab?.branchManagement) return null;
+    if (identity.branchId !== null) return identity.branchId;
+    if (!isCollectionCentreUser(identity.isCollectionCenter)) return null;
+    return (await findEnabledBranches(db, account.labId, null))[0]?.id ?? null;
   };
 
   // Prepared on first use, on the database handle outside any transaction (auth.queries.ts).
@@ -79,7 +133,12 @@ export function createAuthService(
     return found && found.session.expiresAt.getTime() > at.getTime() ? found : undefined;
   };
 
-  const startSession = async (executor: Executor, account: AccountRow, origin: RequestOrigin) => {
+  const startSession = async (
+    executor: Executor,
+    account: AccountRow,
+    branchId: number | null,
+    origin: RequestOrigin,
+  ) => {
     const token = newToken();
     const startedAt = now();
     const session = await insertSession(executor, {
@@ -87,6 +146,7 @@ export function createAuthService(
       csrfToken: newToken(),
       accountId: account.id,
       labId: account.labId,
+      branchId,
       createdAt: startedAt,
       lastSeenAt: startedAt,
       expiresAt: new Date(startedAt.getTime() + config.sessionLifetimeHours * 3_600_000),
@@ -96,14 +156,14 @@ export function createAuthService(
     return { token, session };
   };
 
-  const toActor = (session: LiveSession, account: SignedInAccount, identity: Identity): Actor => ({
+  const toActor = ({ session, account, identity, lab }: SessionParts): Actor => ({
     sessionId: session.id,
     accountId: account.id,
     kind: account.kind as LoginKind,
     labId: account.labId,
     principalId: account.principalId,
     departmentId: session.departmentId,
-    branchId: session.branchId,
+    branchId: effectiveBranchId(lab, identity, session.branchId),
     admin: account.kind === 'lab' && identity.admin,
     financeManager: identity.financeManager,
     sampleAccess: identity.sampleAccess,
@@ -114,6 +174,7 @@ export function createAuthService(
     privilegeCardAccess: identity.privilegeCardAccess,
     discountApproval: identity.discountApproval,
     departmentIds: identity.departments,
+    supportRights: identity.supportRights,
   });
 
   const departmentsOf = async (labId: number | null, identity: Identity) => {
@@ -125,13 +186,12 @@ export function createAuthService(
     return list.map(({ id, name }) => ({ id, name }));
   };
 
-  const sessionData = async (
-    resolved: Omit<ResolvedSession, 'actor'>,
-    host: string | undefined,
-  ): Promise<SessionData> => {
+  const sessionData = async (resolved: SessionParts, host: string | undefined): Promise<SessionData> => {
     const { session, account, identity } = resolved;
     const lab = account.labId === null ? undefined : await labs.getLab(account.labId);
     const available = await departmentsOf(account.labId, identity);
+    const branches = await branchesOf(account.labId, resolved.lab, identity);
+    const branchId = effectiveBranchId(resolved.lab, identity, session.branchId);
     const flags = {
       admin: identity.admin,
       financeManager: identity.financeManager,
@@ -176,13 +236,16 @@ export function createAuthService(
       currentDepartment: available.find((department) => department.id === session.departmentId) ?? null,
       region: await regions.regionOfHost(host),
       expiresAt: session.expiresAt.toISOString(),
+      mustChangePassword: account.mustChangePassword,
+      trialEndsAt: resolved.lab?.trialEndsAt?.toISOString() ?? null,
+      supportRights: [...identity.supportRights],
+      branchManagement: resolved.lab?.branchManagement ?? false,
+      branches,
+      currentBranch: branches.find((branch) => branch.id === branchId) ?? null,
     };
   };
 
-  const respond = async (
-    resolved: Omit<ResolvedSession, 'actor'>,
-    host: string | undefined,
-  ): Promise<SessionResponse> => ({
+  const respond = async (resolved: SessionParts, host: string | undefined): Promise<SessionResponse> => ({
     csrfToken: resolved.session.csrfToken,
     session: await sessionData(resolved, host),
   });
@@ -216,21 +279,23 @@ export function createAuthService(
       const passwordOk = account
         ? await verifySecret(input.password, account.passwordHash)
         : await verifyAgainstDummy(input.password);
-      const identity = account && passwordOk && account.enabled ? await identityOfAccount(account) : undefined;
-      const succeeded = account !== undefined && identity?.enabled === true;
+      const found = account && passwordOk && account.enabled ? await identityOfAccount(account) : undefined;
+      const succeeded = account !== undefined && found?.identity.enabled === true;
       await recordLoginAttempt(db, { kind: input.kind, username, ipAddress: origin.ipAddress, succeeded, at: now() });
-      if (!succeeded || !account || !identity) throw invalidCredentials();
+      if (!succeeded || !account || !found) throw invalidCredentials();
+      const { identity, lab } = found;
 
       const concurrent = await allowsConcurrentLogin(account);
+      const branchId = await startingBranchId(account, lab, identity);
       const { token, session, evicted } = await db.transaction(async (tx) => {
-        const started = await startSession(tx, account, origin);
+        const started = await startSession(tx, account, branchId, origin);
         const evicted = concurrent
           ? []
           : await endOtherSessions(tx, account.id, started.session.id, 'concurrent_login', now());
         return { ...started, evicted };
       });
       await announceEviction(account.labId, evicted);
-      return { token, response: await respond({ session, account, identity }, origin.host) };
+      return { token, response: await respond({ session, account, identity, lab }, origin.host) };
     },
 
     /**
@@ -244,6 +309,7 @@ export function createAuthService(
       const found = await findLiveSession(hashToken(token), at);
       if (!found) return undefined;
       const { session, account } = found;
+      const lab = labStateOf(found.lab);
       const idleFor = at.getTime() - session.lastSeenAt.getTime();
       if (idleFor > config.sessionIdleMinutes * 60_000) {
         await endSession(db, session.id, 'idle', at);
@@ -253,7 +319,8 @@ export function createAuthService(
       const identity = account.enabled ? identityOf(account.kind as LoginKind, account.labId, found) : undefined;
       if (!identity?.enabled) return undefined;
       if (idleFor > touchIntervalMs) await touchSession(db, session.id, at);
-      return { actor: toActor(session, account, identity), session, account, identity };
+      const parts = { session, account, identity, lab };
+      return { ...parts, actor: toActor(parts), trialEnded: trialHasEnded(lab, at) };
     },
 
     async current(resolved: ResolvedSession, host: string | undefined): Promise<SessionResponse> {
@@ -294,6 +361,63 @@ export function createAuthService(
     },
 
     /**
+     * spec 001 §6: the branch the session works in. Only a branch of the user's list (all the
+     * lab's enabled branches, or their own); all branches (null) only for a user bound to none
+     * and not a collection centre; another lab's branch is not found.
+     */
+    async switchBranch(resolved: ResolvedSession, branchId: number | null, host: string | undefined) {
+      const { account, identity, lab } = resolved;
+      const notAvailable = () => new DomainError('forbidden', 'branchNotAvailable', { field: 'branchId' });
+      if (account.labId === null || !lab?.branchManagement) throw notAvailable();
+      if (branchId === null) {
+        if (identity.branchId !== null || isCollectionCentreUser(identity.isCollectionCenter)) throw notAvailable();
+      } else {
+        if (!(await branchExists(db, account.labId, branchId))) throw notFound();
+        const allowed = await findEnabledBranches(db, account.labId, identity.branchId);
+        if (!allowed.some((branch) => branch.id === branchId)) throw notAvailable();
+      }
+      await setSessionBranch(db, resolved.session.id, branchId);
+      return respond({ ...resolved, session: { ...resolved.session, branchId } }, host);
+    },
+
+    /**
+     * A signed-in user changes their own password: the current one checked as the own-password
+     * check is (recorded, rate-limited), the new one by the password rule. It clears the
+     * must-change flag and ends the account's other sessions, which whoever knew the old
+     * password may hold; the session that made the change goes on.
+     */
+    async changePassword(resolved: ResolvedSession, input: ChangePasswordRequest, origin: RequestOrigin) {
+      const { account, actor } = resolved;
+      const currentOk = await accounts.verifyOwnPassword({
+        accountId: account.id,
+        password: input.currentPassword,
+        ipAddress: origin.ipAddress,
+      });
+      if (!currentOk) throw badRequest('currentPasswordWrong', 'currentPassword');
+      if (input.newPassword === input.currentPassword) throw badRequest('newPasswordSameAsCurrent', 'newPassword');
+      const passwordHash = await accounts.preparePassword(input.newPassword, 'newPassword');
+      const changedAt = now();
+      const ended = await db.transaction(async (tx) => {
+        await updateAccount(tx, account.id, { passwordHash, passwordChangedAt: changedAt, mustChangePassword: false });
+        const endedIds = await endOtherSessions(tx, account.id, resolved.session.id, 'password_change', changedAt);
+        await audit(tx, actor, {
+          action: 'account.changePassword',
+          entityType: 'account',
+          entityId: account.id,
+          before: { mustChangePassword: account.mustChangePassword },
+          after: {
+            mustChangePassword: false,
+            passwordChangedAt: changedAt.toISOString(),
+            endedSessions: endedIds.length,
+          },
+        });
+        return endedIds;
+      });
+      await announceSessionsEnded(bus, account.labId, ended);
+      return respond({ ...resolved, account: { ...account, mustChangePassword: false } }, origin.host);
+    },
+
+    /**
      * A doctor who is also a lab user switches identity (spec 000 §1). The old session ends
      * and a new one starts, so that a token never changes what it can do.
      */
@@ -301,14 +425,16 @@ export function createAuthService(
       const { linked } = resolved.identity;
       const target =
         linked && (await findAccountOfPrincipal(db, linked.kind, resolved.account.labId, linked.principalId));
-      const identity = target?.enabled ? await identityOfAccount(target) : undefined;
-      if (!target || !identity?.enabled) throw new DomainError('forbidden', 'noLinkedIdentity');
+      const found = target?.enabled ? await identityOfAccount(target) : undefined;
+      if (!target || !found?.identity.enabled) throw new DomainError('forbidden', 'noLinkedIdentity');
+      const { identity, lab } = found;
+      const branchId = await startingBranchId(target, lab, identity);
       const { token, session } = await db.transaction(async (tx) => {
         await endSession(tx, resolved.session.id, 'identity_switch', now());
-        return startSession(tx, target, origin);
+        return startSession(tx, target, branchId, origin);
       });
       await announceSessionsEnded(bus, resolved.session.labId, [resolved.session.id]);
-      return { token, response: await respond({ session, account: target, identity }, origin.host) };
+      return { token, response: await respond({ session, account: target, identity, lab }, origin.host) };
     },
   };
 }

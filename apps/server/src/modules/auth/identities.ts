@@ -1,4 +1,4 @@
-import type { CollectionCentreType, LoginKind } from '@lims/domain';
+import { type CollectionCentreType, type LoginKind, type SupportRight, supportRights } from '@lims/domain';
 
 /** What the session needs to know of whoever signed in, whatever their kind. */
 export interface Identity {
@@ -19,6 +19,10 @@ export interface Identity {
   docLabId: number | null;
   /** The other identity of a doctor who is also a lab user. */
   linked: { kind: LoginKind; principalId: number; name: string } | null;
+  /** The branch a lab user belongs to (spec 001 §6): they work in it only. Null: any branch. */
+  branchId: number | null;
+  /** A support user's rights on the support dashboard (spec 002 §6); none for everyone else. */
+  supportRights: readonly SupportRight[];
 }
 
 /**
@@ -38,6 +42,7 @@ export interface IdentityRow {
     isRootUser: boolean;
     privilegeCardAccess: number;
     discountApproval: boolean;
+    branchId: number | null;
     /** The departments the lab user is given; null when none. */
     departmentIds: number[] | null;
     /** Their enabled doctor identity, when they are also a doctor. */
@@ -52,7 +57,7 @@ export interface IdentityRow {
   } | null;
   organisation: { name: string; enabled: boolean } | null;
   patient: { fullName: string } | null;
-  supportUser: { fullName: string } | null;
+  supportUser: { fullName: string; rights: string[] } | null;
 }
 
 const noFlags = {
@@ -67,12 +72,27 @@ const noFlags = {
   discountApproval: false,
   docLabId: null,
   linked: null,
+  branchId: null,
+  supportRights: [],
 } as const;
+
+/** The rights the product knows of: a right stored by an older or newer version is ignored. */
+const knownSupportRights = (rights: string[]): SupportRight[] =>
+  rights.filter((right): right is SupportRight => (supportRights as readonly string[]).includes(right));
 
 /** The identity behind an account of `kind`, or undefined when its person no longer exists. */
 export function identityOf(kind: LoginKind, labId: number | null, row: IdentityRow): Identity | undefined {
   if (kind === 'support') {
-    return row.supportUser ? { ...noFlags, name: row.supportUser.fullName, enabled: true, departments: [] } : undefined;
+    const supportUser = row.supportUser;
+    return supportUser
+      ? {
+          ...noFlags,
+          name: supportUser.fullName,
+          enabled: true,
+          departments: [],
+          supportRights: knownSupportRights(supportUser.rights),
+        }
+      : undefined;
   }
   if (labId === null) return undefined;
   switch (kind) {
@@ -95,6 +115,8 @@ export function identityOf(kind: LoginKind, labId: number | null, row: IdentityR
         departments: user.admin ? 'all' : (user.departmentIds ?? []),
         docLabId: null,
         linked: doctor ? { kind: 'doctor', principalId: doctor.id, name: doctor.name } : null,
+        branchId: user.branchId,
+        supportRights: [],
       };
     }
     case 'doctor': {

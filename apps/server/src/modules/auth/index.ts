@@ -22,6 +22,7 @@ export const authArea = defineArea({
         labs: services.labs,
         regions: services.regions,
         departments: services.departments,
+        accounts: services.accounts,
       }),
   },
   routes: [authRoutes, verifyPasswordRoutes],

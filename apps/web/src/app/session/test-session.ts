@@ -43,4 +43,10 @@ export const labSession: SessionData = {
   currentDepartment: null,
   region: { code: 'IN', name: 'India', storageEndpoint: '', subscriptionEndpoint: '' },
   expiresAt: '2030-01-01T00:00:00.000Z',
+  mustChangePassword: false,
+  trialEndsAt: null,
+  supportRights: [],
+  branchManagement: false,
+  branches: [],
+  currentBranch: null,
 };
