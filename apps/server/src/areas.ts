@@ -1,9 +1,11 @@
 import { authArea } from './modules/auth/index.js';
 import { billingArea } from './modules/billing/index.js';
+import { branchesArea } from './modules/branches/index.js';
 import { catalogueArea } from './modules/catalogue/index.js';
 import { dashboardArea } from './modules/dashboard/index.js';
 import { doctorsArea } from './modules/doctors/index.js';
 import { labProfileArea } from './modules/lab-profile/index.js';
+import { onboardingArea } from './modules/onboarding/index.js';
 import { organisationsArea } from './modules/organisations/index.js';
 import { patientsArea } from './modules/patients/index.js';
 import { reportsArea } from './modules/reports/index.js';
@@ -11,6 +13,7 @@ import { samplesArea } from './modules/samples/index.js';
 import { settingsArea } from './modules/settings/index.js';
 import { supportArea } from './modules/support/index.js';
 import type { Area } from './platform/areas/area.js';
+import { auditArea } from './platform/audit/index.js';
 import { countersArea } from './platform/counters/index.js';
 import { documentsArea } from './platform/documents/index.js';
 import { filesArea } from './platform/files/index.js';
@@ -22,12 +25,14 @@ import { messagesArea } from './platform/messages/index.js';
 export const areas: readonly Area[] = [
   platformArea,
   jobsArea,
+  auditArea,
   messagesArea,
   countersArea,
   filesArea,
   documentsArea,
   authArea,
   settingsArea,
+  branchesArea,
   catalogueArea,
   labProfileArea,
   doctorsArea,
@@ -36,6 +41,7 @@ export const areas: readonly Area[] = [
   samplesArea,
   reportsArea,
   billingArea,
+  onboardingArea,
   supportArea,
   dashboardArea,
 ];

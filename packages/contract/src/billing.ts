@@ -62,6 +62,11 @@ export const CreateBill = z.object({
   /** Leave out to apply the card that covers the patient, if any; null to bill without it. */
   privilegeCardId: Id.nullish(),
   approval: DiscountApproval.nullish(),
+  /**
+   * spec 001 §6: the branch the bill belongs to when the lab has branch management on. A session
+   * working in one branch bills in it; a session working in all branches must name one.
+   */
+  branchId: Id.nullish(),
 });
 export type CreateBill = z.input<typeof CreateBill>;
 
@@ -164,6 +169,8 @@ export const Bill = z
     patient: BilledPatient,
     referralDoctor: CatalogueRef.nullable(),
     organisation: CatalogueRef.nullable(),
+    /** spec 001 §6: the branch the bill was made in; null when the lab had no branch management then. */
+    branch: CatalogueRef.nullable(),
     orderNumber: z.string().nullable(),
     comments: z.string().nullable(),
     language: z.string(),
@@ -200,6 +207,8 @@ export const BillListQuery = listQuery(['createdAt', 'labBillId', 'netAmount', '
   paymentStatus: PaymentStatus.optional(),
   patientId: Id.optional(),
   organisationId: Id.optional(),
+  /** One branch's bills; a session working in one branch sees only that branch's (spec 001 §6). */
+  branchId: Id.optional(),
   from: CalendarDate.optional(),
   to: CalendarDate.optional(),
 });
@@ -211,6 +220,7 @@ export const BillListItem = z
     patient: BilledPatient.pick({ id: true, labPatientId: true, fullName: true }),
     organisation: CatalogueRef.nullable(),
     referralDoctor: CatalogueRef.nullable(),
+    branch: CatalogueRef.nullable(),
     orderNumber: z.string().nullable(),
     testNames: z.array(z.string()),
     netAmount: z.number().int(),

@@ -40,6 +40,8 @@ export const LabUser = z
     discountApproval: z.boolean(),
     enabled: z.boolean(),
     departmentIds: z.array(z.number().int()),
+    /** spec 001 §6: the branch the user works in; null: none (all branches). */
+    branchId: z.number().int().nullable(),
     dashboardLabel: z.enum(dashboardLabels),
     version: Version,
     createdAt: Timestamp,
@@ -93,6 +95,7 @@ const editableFields = {
   /** spec 000 §6: discount approval is a boolean permission. */
   discountApproval: z.boolean(),
   departmentIds: z.array(z.number().int().positive()).max(500),
+  branchId: z.number().int().positive().nullable(),
 };
 
 export const CreateLabUser = z.object({
@@ -110,6 +113,7 @@ export const CreateLabUser = z.object({
   privilegeCardAccess: PrivilegeCardAccess.default(0),
   discountApproval: z.boolean().default(false),
   departmentIds: editableFields.departmentIds.default([]),
+  branchId: editableFields.branchId.default(null),
 });
 export type CreateLabUser = z.input<typeof CreateLabUser>;
 export type CreateLabUserParsed = z.output<typeof CreateLabUser>;

@@ -37,6 +37,8 @@ export interface NewTestLab extends Partial<NewLab> {
 export interface NewTestLabUser extends Partial<LabUserFlags> {
   fullName?: string;
   departmentIds?: number[];
+  /** The branch the user works in (spec 001 §6). */
+  branchId?: number | null;
 }
 
 /** A doctor with a login; signing (with the test password as passkey) unless told otherwise. */

@@ -5,6 +5,7 @@ import {
   billLines,
   billPayments,
   bills,
+  branches,
   doctors,
   labUsers,
   organisations,
@@ -35,6 +36,7 @@ const cardTypeOfCard = and(
   eq(privilegeCardTypes.labId, privilegeCards.labId),
   eq(privilegeCardTypes.id, privilegeCards.cardTypeId),
 );
+const branchOfBill = and(eq(branches.labId, bills.labId), eq(branches.id, bills.branchId));
 const creatorOfBill = and(eq(labUsers.labId, bills.labId), eq(labUsers.id, bills.createdBy));
 
 const billedPatientColumns = {
@@ -98,11 +100,13 @@ export const findBillView = async (db: Executor, labId: number, id: number) =>
         cardTypeName: privilegeCardTypes.name,
         cardDiscountBasisPoints: privilegeCardTypes.discountBasisPoints,
         createdByName: labUsers.fullName,
+        branchName: branches.name,
       })
       .from(bills)
       .innerJoin(patients, patientOfBill)
       .leftJoin(doctors, doctorOfBill)
       .leftJoin(organisations, organisationOfBill)
+      .leftJoin(branches, branchOfBill)
       .leftJoin(privilegeCards, cardOfBill)
       .leftJoin(privilegeCardTypes, cardTypeOfCard)
       .leftJoin(labUsers, creatorOfBill)
@@ -202,6 +206,7 @@ export const billList = defineList({
         patient: billedPatientColumns,
         referralDoctorName: doctors.fullName,
         organisationName: organisations.name,
+        branchName: branches.name,
         testNames: testNamesOfBill,
         ...cursor,
       })
@@ -209,6 +214,7 @@ export const billList = defineList({
       .innerJoin(patients, patientOfBill)
       .leftJoin(doctors, doctorOfBill)
       .leftJoin(organisations, organisationOfBill)
+      .leftJoin(branches, branchOfBill)
       .$dynamic(),
   id: bills.id,
   search: [bills.labBillId, patients.fullName, patients.labPatientId, bills.orderNumber],
@@ -224,6 +230,7 @@ export const billList = defineList({
     labId: bills.labId,
     patientId: bills.patientId,
     organisationId: bills.organisationId,
+    branchId: bills.branchId,
     patientOrganisationId: patients.organisationId,
     owing: conditionFilter<boolean>((owing) => sql`(${bills.dueAmount} > 0) = ${owing}::boolean`),
     createdFrom: conditionFilter<string>((from) => sql`${bills.createdAt} >= ${from}::timestamptz`),

@@ -44,6 +44,7 @@ const fieldNotFound = (field: string) => new DomainError('not_found', 'notFound'
 export interface BillsDeps extends Pick<ServiceDeps, 'db' | 'now'> {
   access: RecordsAccess;
   accounts: Pick<ServiceRegistry['accounts'], 'verifyLabUser'>;
+  branches: Pick<ServiceRegistry['branches'], 'forNewBill' | 'listScope'>;
   counters: ServiceRegistry['counters'];
   doctors: Pick<ServiceRegistry['doctors'], 'principal'>;
   labs: Pick<ServiceRegistry['labs'], 'getLab'>;
@@ -63,7 +64,13 @@ export interface BillsDeps extends Pick<ServiceDeps, 'db' | 'now'> {
  */
 export function createBillsService(deps: BillsDeps) {
   const { db, now, access, accounts, counters, doctors, labs, labReports, labTests, labUsers, organisations } = deps;
-  const { outsourceCentres, privilegeCards, samples } = deps;
+  const { branches, outsourceCentres, privilegeCards, samples } = deps;
+
+  /** The branch the lab user belongs to (spec 001 §6); none for other logins and the system. */
+  const userBranchOf = (actor: LabActor) => async () =>
+    actor.kind === 'lab' && actor.principalId !== 0
+      ? ((await labUsers.principal(actor.labId, actor.principalId))?.branchId ?? null)
+      : null;
 
   /** The bill when the caller may reach its patient (a collection centre: its organisation's only). */
   const reachableBill = async (actor: LabActor, id: number): Promise<Bill> => {
@@ -168,6 +175,11 @@ export function createBillsService(deps: BillsDeps) {
         throw fieldNotFound('patientId');
       });
       const { referralDoctorId, organisationId } = await referencesOf(actor, input, patient);
+      const branchId = await branches.forNewBill({
+        actor,
+        requested: input.branchId,
+        userBranchOf: userBranchOf(actor),
+      });
       const lab = await labs.getLab(actor.labId);
       const floatSupport = lab.settings.floatSupportFlag;
       const concessionLimitPercent =
@@ -283,6 +295,7 @@ export function createBillsService(deps: BillsDeps) {
           patientId: patient.id,
           referralDoctorId,
           organisationId,
+          branchId,
           orderNumber: input.orderNumber?.trim() || null,
           comments: input.comments?.trim() || null,
           language,
@@ -357,6 +370,7 @@ export function createBillsService(deps: BillsDeps) {
           labBillId,
           labPatientId: patient.labPatientId,
           labDate,
+          branchId,
           samples: [...sampleRequests.values()],
         });
         const sampleOfType = new Map(madeSamples.map((sample) => [sample.sampleType?.id, sample.id]));
@@ -438,12 +452,18 @@ export function createBillsService(deps: BillsDeps) {
     async list({ actor, query }: { actor: LabActor; query: BillListFilters }): Promise<Page<BillListItem>> {
       requirePermission(actor, 'billing.view');
       const scope = await access.organisationOf(actor);
+      const branchId = await branches.listScope({
+        actor,
+        requested: query.branchId,
+        userBranchOf: userBranchOf(actor),
+      });
       const { from, to } = query;
       const timeZone = from || to ? (await labs.getLab(actor.labId)).timeZone : 'UTC';
       const page = await billList.page(db, query, {
         labId: actor.labId,
         patientId: query.patientId,
         organisationId: query.organisationId,
+        branchId,
         patientOrganisationId: scope,
         owing: query.paymentStatus === undefined ? undefined : query.paymentStatus === 'due',
         createdFrom: from && labDay(from, timeZone, 'from').from.toISOString(),

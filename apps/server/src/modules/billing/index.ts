@@ -45,6 +45,7 @@ export const billingArea = defineArea({
         // A collection centre bills only its own organisation's patients, as it reaches only them.
         access: createRecordsAccess({ db: deps.db, labUsers: services.labUsers }),
         accounts: services.accounts,
+        branches: services.branches,
         counters: services.counters,
         doctors: services.doctors,
         labs: services.labs,

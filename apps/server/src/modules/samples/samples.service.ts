@@ -71,6 +71,7 @@ export function createSamplesService({
       labBillId,
       labPatientId,
       labDate,
+      branchId = null,
       samples,
     }: {
       labId: number;
@@ -80,6 +81,8 @@ export function createSamplesService({
       labPatientId: string;
       /** The bill's day in the lab's time zone, YYYY-MM-DD. */
       labDate: string;
+      /** The bill's branch (spec 001 §6): its samples are of the same branch. */
+      branchId?: number | null;
       samples: BillSampleRequest[];
     }): Promise<SampleView[]> {
       if (samples.length === 0) return [];
@@ -103,6 +106,7 @@ export function createSamplesService({
           labId,
           billId,
           patientId,
+          branchId,
           sampleTypeId: sample.sampleTypeId,
           autoSampleId,
           manualSampleId: sample.manualSampleId,

@@ -1,4 +1,6 @@
 import { defineArea } from '../../platform/areas/area.js';
+import { labSettingsRoutes } from './lab-settings.routes.js';
+import { createLabSettingsService, type LabSettingsService } from './lab-settings.service.js';
 import { labUsersRoutes } from './lab-users.routes.js';
 import { createLabUsersService, type LabUsersService } from './lab-users.service.js';
 import { labUsersExportRoutes } from './lab-users-export.routes.js';
@@ -13,6 +15,7 @@ declare module '../../services.js' {
     regions: RegionsService;
     translations: TranslationsService;
     labUsers: LabUsersService;
+    labSettings: LabSettingsService;
   }
 }
 
@@ -23,8 +26,14 @@ export const settingsArea = defineArea({
     labs: (deps) => createLabsService(deps),
     regions: (deps) => createRegionsService(deps),
     translations: (deps) => createTranslationsService(deps),
+    labSettings: (deps) => createLabSettingsService({ labs: deps.services.labs, doctors: deps.services.doctors }),
     labUsers: (deps) =>
-      createLabUsersService({ ...deps, accounts: deps.services.accounts, departments: deps.services.departments }),
+      createLabUsersService({
+        ...deps,
+        accounts: deps.services.accounts,
+        departments: deps.services.departments,
+        branches: deps.services.branches,
+      }),
   },
-  routes: [publicRoutes, labUsersRoutes, labUsersExportRoutes],
+  routes: [publicRoutes, labUsersRoutes, labUsersExportRoutes, labSettingsRoutes],
 });

@@ -2,6 +2,7 @@ import type {
   CreateLabUserParsed,
   LabUser,
   LabUserListQuery,
+  OwnDetails,
   Page,
   PrivilegeCardAccess,
   ResetLabUserPassword,
@@ -14,13 +15,16 @@ import { requirePermission } from '../../http/permissions.js';
 import { audit } from '../../platform/audit/audit.js';
 import type { ServiceDeps } from '../../services.js';
 import type { AccountsService } from '../auth/accounts.service.js';
+import type { BranchesService } from '../branches/branches.service.js';
 import type { DepartmentsService } from '../catalogue/departments.service.js';
 import {
+  anyLabUserWithContactOrEmail,
   departmentIdsOf,
   findLabUser,
   insertLabUser,
   type LabUserRow,
   labUserList,
+  labUserRoleFacts,
   labUsersOfLab,
   listLabUsers,
   lockLabUser,
@@ -45,10 +49,19 @@ const toLabUser = (row: LabUserRow, username: string | null, departmentIds: numb
   discountApproval: row.discountApproval,
   enabled: row.enabled,
   departmentIds: [...departmentIds].sort((a, b) => a - b),
+  branchId: row.branchId,
   dashboardLabel: dashboardLabel(row),
   version: row.version,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+});
+
+const ownDetailsOf = (row: LabUserRow): OwnDetails => ({
+  labUserId: row.id,
+  fullName: row.fullName,
+  email: row.email,
+  contact: row.contact,
+  version: row.version,
 });
 
 /** What an audit row keeps of a lab user: never a password or its hash. */
@@ -73,7 +86,12 @@ export function createLabUsersService({
   now,
   accounts,
   departments,
-}: Pick<ServiceDeps, 'db' | 'now'> & { accounts: AccountsService; departments: DepartmentsService }) {
+  branches,
+}: Pick<ServiceDeps, 'db' | 'now'> & {
+  accounts: AccountsService;
+  departments: DepartmentsService;
+  branches: Pick<BranchesService, 'assertAssignable'>;
+}) {
   const withDepartments = async (labId: number, rows: Array<{ user: LabUserRow; username: string | null }>) => {
     const departmentIds = await departmentIdsOf(
       db,
@@ -116,11 +134,21 @@ export function createLabUsersService({
       return { ...found.user, departmentIds };
     },
 
+    /**
+     * Whether a user of any lab has this e-mail or one of these mobile numbers (the forms a
+     * lab keeps them in: national digits, or with the dial code). No actor: the self-service
+     * sign-up asks before anyone is signed in, and learns only yes or no.
+     */
+    async contactOrEmailInUse({ contacts, email }: { contacts: string[]; email: string }): Promise<boolean> {
+      return anyLabUserWithContactOrEmail(db, contacts, email);
+    },
+
     async create({ actor, input }: { actor: LabActor; input: NewLabUser }): Promise<LabUser> {
       requirePermission(actor, 'labUsers.manage');
       const { username, password, departmentIds, ...profile } = input;
       const login = await accounts.prepareLogin('lab', { username, password });
       await departments.assertAllInLab(actor.labId, departmentIds);
+      await branches.assertAssignable({ labId: actor.labId, branchId: profile.branchId });
       return db.transaction(async (tx) => {
         const row = await insertLabUser(tx, { ...profile, labId: actor.labId });
         await replaceDepartments(tx, actor.labId, row.id, departmentIds);
@@ -153,6 +181,12 @@ export function createLabUsersService({
         if (!locked) throw notFound();
         if (locked.user.version !== version) throw stale();
         if (departmentIds) await departments.assertAllInLab(actor.labId, departmentIds);
+        // A user already in a branch that was disabled since keeps it (spec 001 §6, ours).
+        await branches.assertAssignable({
+          labId: actor.labId,
+          branchId: profile.branchId,
+          current: locked.user.branchId,
+        });
         const [before] = (await withDepartments(actor.labId, [locked])) as [LabUser];
         await updateLabUser(tx, actor.labId, id, { ...profile, updatedAt: now() });
         if (departmentIds) await replaceDepartments(tx, actor.labId, id, departmentIds);
@@ -172,6 +206,52 @@ export function createLabUsersService({
       });
       await accounts.announceEnded(actor.labId, endedSessions);
       return after;
+    },
+
+    /**
+     * The lab's users with what decides who may hold a centre role (spec 000 §6): all of them,
+     * or those of `ids` (another lab's ids are simply not found). For Centre settings.
+     */
+    async roleFacts({ actor, ids }: { actor: LabActor; ids?: number[] }) {
+      requirePermission(actor, 'centre.manage');
+      if (ids?.length === 0) return [];
+      return labUserRoleFacts(db, actor.labId, ids);
+    },
+
+    /** The signed-in lab user's own name, e-mail and contact (spec 000 §7 save-lab-user-details). */
+    async ownDetails({ actor }: { actor: LabActor }): Promise<OwnDetails> {
+      requirePermission(actor, 'ownProfile.manage');
+      const found = await findLabUser(db, actor.labId, actor.principalId);
+      if (!found) throw notFound();
+      return ownDetailsOf(found.user);
+    },
+
+    /** Changes the signed-in lab user's own details from the version they read; audited. */
+    async updateOwnDetails({
+      actor,
+      input,
+    }: {
+      actor: LabActor;
+      input: Pick<OwnDetails, 'fullName' | 'email' | 'contact' | 'version'>;
+    }): Promise<OwnDetails> {
+      requirePermission(actor, 'ownProfile.manage');
+      const { version, ...details } = input;
+      return db.transaction(async (tx) => {
+        const locked = await lockLabUser(tx, actor.labId, actor.principalId);
+        if (!locked) throw notFound();
+        if (locked.user.version !== version) throw stale();
+        const after = ownDetailsOf(
+          await updateLabUser(tx, actor.labId, actor.principalId, { ...details, updatedAt: now() }),
+        );
+        await audit(tx, actor, {
+          action: 'lab_user.update_own',
+          entityType: 'lab_user',
+          entityId: actor.principalId,
+          before: ownDetailsOf(locked.user),
+          after,
+        });
+        return after;
+      });
     },
 
     /** A new password; the user's sessions end. Their row does not change, so no version is asked. */

@@ -1,5 +1,6 @@
 import { authLocales } from './auth/index.js';
 import { billingLocales } from './billing/index.js';
+import { branchesLocales } from './branches/index.js';
 import { catalogueLocales } from './catalogue/index.js';
 import { dashboardLocales } from './dashboard/index.js';
 import { documentsLocales } from './documents/index.js';
@@ -32,6 +33,7 @@ export const areaLocales = [
   outboxLocales,
   patientsLocales,
   billingLocales,
+  branchesLocales,
   onboardingLocales,
   uiLocales,
 ] as const;

@@ -19,6 +19,7 @@ const user: LabUser = {
   discountApproval: false,
   enabled: true,
   departmentIds: [],
+  branchId: null,
   dashboardLabel: 'Receptionist',
   version: 3,
   createdAt: '2026-01-05T10:00:00.000Z',
