@@ -1,0 +1,109 @@
+import type {
+  CommunicationSettings,
+  OperationSettings,
+  UpdateCommunicationSettings,
+  UpdateOperationSettings,
+} from '@lims/contract';
+import {
+  communicationSettingsOf,
+  defaultCommunicationSettings,
+  defaultOperationSettings,
+  normaliseVariantTriggerList,
+  type OperationSettings as OperationSettingsValues,
+  operationSettingsOf,
+  operationSettingsProblem,
+} from '@lims/domain';
+import type { LabActor } from '../../http/actor.js';
+import { badRequest } from '../../http/errors.js';
+import { requirePermission } from '../../http/permissions.js';
+import type { DoctorsService } from '../doctors/doctors.service.js';
+import type { LabProfile, LabsService } from './labs.service.js';
+
+const communicationOf = (lab: LabProfile): CommunicationSettings => ({
+  ...communicationSettingsOf(lab.settings.communication),
+  version: lab.settingsVersion,
+});
+
+/**
+ * Centre settings > Communication (spec 000 §3) and > Operation settings (spec 001 §3): two
+ * sections of the lab's settings document, read with their defaults filled in and written
+ * through `labs.updateSettings` (locked, versioned, audited with the changed keys).
+ */
+export function createLabSettingsService({ labs, doctors }: { labs: LabsService; doctors: DoctorsService }) {
+  const operationOf = async (lab: LabProfile): Promise<OperationSettings> => ({
+    ...operationSettingsOf(lab.settings.operation),
+    version: lab.settingsVersion,
+    signingDoctors: await doctors.signingDoctors(lab.id),
+  });
+
+  return {
+    /** What the lab sends by SMS, WhatsApp and e-mail; other areas read it before sending. */
+    communication: async (labId: number) => communicationSettingsOf((await labs.getLab(labId)).settings.communication),
+
+    /** How result entry, signing and the waiting lists behave in the lab. */
+    operation: async (labId: number): Promise<OperationSettingsValues> =>
+      operationSettingsOf((await labs.getLab(labId)).settings.operation),
+
+    async getCommunication({ actor }: { actor: LabActor }): Promise<CommunicationSettings> {
+      requirePermission(actor, 'centre.manage');
+      return communicationOf(await labs.getLab(actor.labId));
+    },
+
+    async updateCommunication({
+      actor,
+      input,
+    }: {
+      actor: LabActor;
+      input: UpdateCommunicationSettings;
+    }): Promise<CommunicationSettings> {
+      requirePermission(actor, 'centre.manage');
+      const { version, ...section } = input;
+      const lab = await labs.updateSettings({
+        actor,
+        labId: actor.labId,
+        patch: {
+          communication: {
+            ...section,
+            whatsAppVariantTriggerList: normaliseVariantTriggerList(section.whatsAppVariantTriggerList),
+          },
+        },
+        version,
+        action: 'settings.communication.update',
+        defaults: { communication: defaultCommunicationSettings },
+      });
+      return communicationOf(lab);
+    },
+
+    async getOperation({ actor }: { actor: LabActor }): Promise<OperationSettings> {
+      requirePermission(actor, 'centre.manage');
+      return operationOf(await labs.getLab(actor.labId));
+    },
+
+    async updateOperation({
+      actor,
+      input,
+    }: {
+      actor: LabActor;
+      input: UpdateOperationSettings;
+    }): Promise<OperationSettings> {
+      requirePermission(actor, 'centre.manage');
+      const { version, ...section } = input;
+      if (operationSettingsProblem(section)) throw badRequest('invalidRequest', 'defaultSignDoc');
+      if (section.defaultSignDoc !== null) {
+        // Another lab's doctor, a disabled one or one who does not sign reads as not found.
+        const doctor = await doctors.principal(actor.labId, section.defaultSignDoc);
+        if (!doctor?.enabled || !doctor.isSigning) throw badRequest('invalidRequest', 'defaultSignDoc');
+      }
+      const lab = await labs.updateSettings({
+        actor,
+        labId: actor.labId,
+        patch: { operation: section },
+        version,
+        action: 'settings.operation.update',
+        defaults: { operation: { ...defaultOperationSettings } },
+      });
+      return operationOf(lab);
+    },
+  };
+}
+export type LabSettingsService = ReturnType<typeof createLabSettingsService>;
