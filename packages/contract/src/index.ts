@@ -10,6 +10,7 @@ export * from './files.js';
 export * from './health.js';
 export * from './jobs.js';
 export * from './lab-profile.js';
+export * from './lab-settings.js';
 export * from './lab-users.js';
 export * from './lists.js';
 export * from './onboarding.js';

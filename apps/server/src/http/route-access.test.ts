@@ -298,6 +298,9 @@ describe('every route that declares a permission answers each role as the regist
       }),
     });
 
+  /** The lab settings' version now: a settings change names it. */
+  const settingsVersionOf = async (of: TestLab) => (await ctx.services.labs.getLab(of.labId)).settingsVersion;
+
   /** A valid request for each route: a route with a permission and no sample fails the test below. */
   const samples: Record<string, Sample> = {
     'GET /api/v1/dashboard/today': async () => ({ url: '/api/v1/dashboard/today' }),
@@ -311,6 +314,18 @@ describe('every route that declares a permission answers each role as the regist
     'GET /api/v1/files/:id': async (of) => ({ url: `/api/v1/files/${(await withLogo(of)).logo?.id}` }),
     'GET /api/v1/jobs': async () => ({ url: '/api/v1/jobs' }),
     'POST /api/v1/jobs/:id/retry': async (of) => ({ url: `/api/v1/jobs/${await failedJob(of)}/retry` }),
+    'GET /api/v1/settings/communication': async () => ({ url: '/api/v1/settings/communication' }),
+    'PUT /api/v1/settings/communication': async (of) => ({
+      url: '/api/v1/settings/communication',
+      body: { ...(await ctx.services.labSettings.communication(of.labId)), version: await settingsVersionOf(of) },
+    }),
+    'GET /api/v1/settings/operation': async () => ({ url: '/api/v1/settings/operation' }),
+    'PUT /api/v1/settings/operation': async (of) => ({
+      url: '/api/v1/settings/operation',
+      body: { ...(await ctx.services.labSettings.operation(of.labId)), version: await settingsVersionOf(of) },
+    }),
+    'GET /api/v1/audit': async () => ({ url: '/api/v1/audit?area=settings&limit=5' }),
+    'GET /api/v1/audit/actors': async () => ({ url: '/api/v1/audit/actors' }),
     'GET /api/v1/lab-profile': async () => ({ url: '/api/v1/lab-profile' }),
     'GET /api/v1/lab-profile/logo': async (of) => {
       await withLogo(of);

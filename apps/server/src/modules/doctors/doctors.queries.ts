@@ -44,3 +44,11 @@ export const lookupReferralDoctors = (
     )
     .orderBy(asc(textSort(doctors.fullName)), asc(doctors.id))
     .limit(limit);
+
+/** The lab's enabled signing doctors by name: who may be the lab's default signing doctor (spec 001 §3). */
+export const listSigningDoctors = (db: Executor, labId: number) =>
+  db
+    .select({ id: doctors.id, name: doctors.fullName })
+    .from(doctors)
+    .where(and(eq(doctors.labId, labId), eq(doctors.enabled, true), eq(doctors.isSigning, true)))
+    .orderBy(asc(textSort(doctors.fullName)), asc(doctors.id));

@@ -12,6 +12,7 @@ import {
   findDoctor,
   findDoctorOfLabUser,
   insertDoctor,
+  listSigningDoctors,
   lookupReferralDoctors,
 } from './doctors.queries.js';
 
@@ -39,6 +40,8 @@ export function createDoctorsService({
     principal: (labId: number, id: number) => findDoctor(db, labId, id),
     /** The doctor identity of a lab user, when they are both (spec 000 §1). */
     doctorOfLabUser: (labId: number, labUserId: number) => findDoctorOfLabUser(db, labId, labUserId),
+    /** The lab's enabled signing doctors, by name (the operation settings' default signing doctor). */
+    signingDoctors: (labId: number) => listSigningDoctors(db, labId),
 
     /** Enabled referral doctors by name: the registration form's type-ahead (spec 000 §9 'referral search 300 ms'). */
     async referralLookup({ actor, query }: { actor: LabActor; query: LookupQuery }): Promise<ReferralDoctorLookup> {

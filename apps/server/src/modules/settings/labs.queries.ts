@@ -20,6 +20,16 @@ export const lockLab = async (db: Executor, labId: number) =>
 export const writeLabSettings = async (db: Executor, labId: number, settings: LabRow['settings']) =>
   (await db.update(labs).set({ settings, updatedAt: new Date() }).where(eq(labs.id, labId)).returning())[0] as LabRow;
 
+/** The lab's name and time zone (Centre settings); the caller holds the row's lock. */
+export const writeLabProfile = async (db: Executor, labId: number, values: Pick<LabRow, 'name' | 'timeZone'>) =>
+  (
+    await db
+      .update(labs)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(labs.id, labId))
+      .returning()
+  )[0] as LabRow;
+
 /**
  * Labs by name, a page at a time, for the support dashboard's picker and consumption list:
  * never the product's own tenant (lab 0). `name` contains `search`, case-insensitively.

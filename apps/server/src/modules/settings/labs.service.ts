@@ -1,7 +1,8 @@
 import { changedKeys, mergeSettings } from '@lims/domain';
 import type { LabSettingsDocument } from '../../db/schema/index.js';
-import { type Actor, systemActor } from '../../http/actor.js';
+import { type Actor, type LabActor, systemActor } from '../../http/actor.js';
 import { notFound, stale } from '../../http/errors.js';
+import { requirePermission } from '../../http/permissions.js';
 import { audit } from '../../platform/audit/audit.js';
 import type { ServiceDeps } from '../../services.js';
 import {
@@ -11,6 +12,7 @@ import {
   type LabRow,
   lockLab,
   searchLabs,
+  writeLabProfile,
   writeLabSettings,
 } from './labs.queries.js';
 
@@ -59,11 +61,18 @@ export interface SettingsChange {
   version?: number;
   /** The audit action, naming what was changed (`settings.communication.update`, ...). */
   action: string;
+  /**
+   * What a setting not yet stored reads as (a section's defaults): the audit's `before` shows
+   * the value the lab worked with, not an absent key.
+   */
+  defaults?: Partial<LabSettingsDocument>;
 }
 
 /** A new lab: its profile, and the settings it starts with where they differ from the defaults. */
 export interface NewLab extends Omit<LabProfile, 'id' | 'settings' | 'settingsVersion'> {
   settings?: Partial<LabSettingsDocument>;
+  /** A self-service lab's trial end (spec 000 §2, 15 days); null or absent: no trial. */
+  trialEndsAt?: Date | null;
 }
 
 const splitSettings = (stored: StoredSettings) => {
@@ -113,6 +122,37 @@ export function createLabsService({ db }: Pick<ServiceDeps, 'db'>) {
     },
 
     /**
+     * The lab's name and time zone, changed by its administrator in Centre settings (spec 000 §3
+     * Centre details: labName, labTimeZone); its country and currency are not changed here.
+     * Inside the caller's transaction; the lab row is locked and the change audited.
+     */
+    async updateProfile({
+      actor,
+      name,
+      timeZone,
+    }: {
+      actor: LabActor;
+      name: string;
+      timeZone: string;
+    }): Promise<LabProfile> {
+      requirePermission(actor, 'centre.manage');
+      return db.transaction(async (tx) => {
+        const locked = await lockLab(tx, actor.labId);
+        if (!locked) throw notFound();
+        if (locked.name === name && locked.timeZone === timeZone) return toProfile(locked);
+        const written = await writeLabProfile(tx, actor.labId, { name, timeZone });
+        await audit(tx, actor, {
+          action: 'lab.profile.update',
+          entityType: 'lab',
+          entityId: actor.labId,
+          before: { name: locked.name, timeZone: locked.timeZone },
+          after: { name: written.name, timeZone: written.timeZone },
+        });
+        return toProfile(written);
+      });
+    },
+
+    /**
      * Opens a lab. Nobody belongs to it yet, so it is created, and audited, by the system
      * (the demo seed and the test factories today; the self-service sign-up of spec 000 §2 later).
      */
@@ -132,14 +172,15 @@ export function createLabsService({ db }: Pick<ServiceDeps, 'db'>) {
      * user (who has no lab of their own) changes it, so that the lab's audit trail shows it.
      * The caller checks the permission and validates the patch.
      */
-    async updateSettings({ actor, labId, patch, version, action }: SettingsChange): Promise<LabProfile> {
+    async updateSettings({ actor, labId, patch, version, action, defaults = {} }: SettingsChange): Promise<LabProfile> {
       return db.transaction(async (tx) => {
         const locked = await lockLab(tx, labId);
         if (!locked) throw notFound();
         const current = splitSettings(locked.settings);
         if (version !== undefined && version !== current.settingsVersion) throw stale();
-        const merged = mergeSettings({ ...defaultLabSettings, ...current.settings }, patch);
-        const diff = changedKeys({ ...defaultLabSettings, ...current.settings }, merged);
+        const before = mergeSettings(mergeSettings(defaultLabSettings, defaults), current.settings);
+        const merged = mergeSettings(before, patch);
+        const diff = changedKeys(before, merged);
         if (Object.keys(diff.after).length === 0 && Object.keys(diff.before).length === 0) return toProfile(locked);
         const stored: StoredSettings = { ...merged, settingsVersion: current.settingsVersion + 1 };
         const written = await writeLabSettings(tx, labId, stored);
