@@ -22,7 +22,7 @@ export type AuditArea = (typeof auditAreas)[number];
 
 /** Every entity type the server audits, by area. Add a new entity type here when a service starts auditing it. */
 export const auditAreaEntityTypes: Record<Exclude<AuditArea, 'other'>, readonly string[]> = {
-  settings: ['lab_user'],
+  settings: ['lab_user', 'account'],
   centreSettings: ['lab', 'labProfile', 'lab_profile', 'labSettings', 'branch'],
   catalogue: [
     'department',
@@ -41,7 +41,7 @@ export const auditAreaEntityTypes: Record<Exclude<AuditArea, 'other'>, readonly 
   reports: ['report'],
   doctors: ['doctor'],
   organisations: ['organisation'],
-  support: ['support_user', 'credits'],
+  support: ['support_user', 'labCredits'],
   files: ['file'],
   jobs: ['job'],
 };
