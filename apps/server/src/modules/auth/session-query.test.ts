@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestLab } from '../../test/factories.js';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-context.js';
+import { addBranch, bindToBranch, requireChange, setTrialEnd } from './account-state.test-support.js';
 
 /**
  * ISSUE 5: "The session check in one query per request." Counted where the statements leave
@@ -55,6 +56,24 @@ describe('the session check (docs/decisions/0017-delivery-and-speed.md)', () => 
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 200]);
     expect(answers[0]?.json().session.user.username).toBe(user.username);
     expect(answers[2]?.json().session.user.username).toBe(other.username);
+  });
+
+  // Issue 8 put the trial's end, the branches, the must-change flag and support rights in the same query.
+  it('stays one query for a lab in trial with branches, a user bound to a branch, and one who must change their password', async () => {
+    const branchLab = await ctx.createLab({ settings: { branchManagement: true } });
+    await setTrialEnd(ctx, branchLab.labId, new Date(ctx.clock.now().getTime() + 86_400_000));
+    const branch = await addBranch(ctx, branchLab.labId, 'Main Road');
+    const user = await branchLab.user();
+    await bindToBranch(ctx, branchLab.labId, user.id, branch.id);
+    const mustChange = await branchLab.user();
+    await requireChange(ctx, mustChange);
+    const support = await ctx.supportUser();
+    for (let warmUp = 0; warmUp < 3; warmUp++) await signedInRequest(user);
+    expect(await statementsOf(() => signedInRequest(user))).toBe(1);
+    expect(await statementsOf(() => signedInRequest(branchLab.admin))).toBe(1);
+    expect(await statementsOf(() => signedInRequest(support))).toBe(1);
+    // Refused by the guard (403) on what that one query read, with no statement more.
+    expect(await statementsOf(() => mustChange.get('/api/v1/departments'))).toBe(1);
   });
 
   it('writes the last-seen time in a second statement, at most once a minute', async () => {
