@@ -75,7 +75,7 @@ export type SupportLabSettingsValues = z.infer<typeof SupportLabSettingsValues>;
 /** A lab's settings as the support form reads them; `version` is the lab's settings version. */
 export const SupportLabSettings = z
   .object({
-    lab: SupportLab,
+    lab: SupportLab.pick({ id: true, name: true, countryIsoCode: true, currency: true, timeZone: true }),
     values: SupportLabSettingsValues,
     version: Version,
   })

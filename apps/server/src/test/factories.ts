@@ -5,7 +5,7 @@ import {
   type PrivilegeCardAccess,
   RegisterPatient,
 } from '@lims/contract';
-import type { CollectionCentreType, LoginKind } from '@lims/domain';
+import type { CollectionCentreType, LoginKind, SupportRight } from '@lims/domain';
 import { demoPassword } from '../db/seed/demo-lab.js';
 import { type LabActor, systemActor } from '../http/actor.js';
 import type { NewLab } from '../modules/settings/labs.service.js';
@@ -48,6 +48,12 @@ export interface NewTestDoctor {
   isReferral?: boolean;
   /** The lab user this doctor also is: the two identities can then switch (spec 000 §1). */
   labUserId?: number | null;
+}
+
+/** A member of support staff; both rights (labSettings, credits) unless `rights` says otherwise. */
+export interface NewTestSupportUser {
+  fullName?: string;
+  rights?: SupportRight[];
 }
 
 /** A lab made for one test file, with factories for what lives in it. */
@@ -160,7 +166,7 @@ export function createLabFactory({ services, signIn }: { services: ServiceRegist
       doctor,
       organisation,
       patient,
-      support: supportUser,
+      support: () => supportUser(),
     };
 
     return {
@@ -178,9 +184,9 @@ export function createLabFactory({ services, signIn }: { services: ServiceRegist
     };
   }
 
-  function supportUser(fullName = randomName('Support')): Promise<TestUser> {
+  function supportUser({ fullName = randomName('Support'), rights }: NewTestSupportUser = {}): Promise<TestUser> {
     return withLogin('support', fullName, (credentials) =>
-      services.support.create({ input: { fullName, login: credentials } }),
+      services.support.create({ input: { fullName, login: credentials, ...(rights ? { rights } : {}) } }),
     );
   }
 

@@ -11,7 +11,7 @@ import type { DatabaseHandle } from '../db/client.js';
 import { demoPassword, seedDemoLab } from '../db/seed/demo-lab.js';
 import { createInProcessBus, createPostgresBus, type EventBus } from '../platform/events/event-bus.js';
 import type { ServiceRegistry } from '../services.js';
-import { createLabFactory, type NewTestLab, type TestLab } from './factories.js';
+import { createLabFactory, type NewTestLab, type NewTestSupportUser, type TestLab } from './factories.js';
 import { openTestDatabase } from './test-database.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -76,7 +76,7 @@ export interface TestContext {
   /** Another lab, in Dubai (UAE region), with an admin 'Second Admin' and a department 'Haematology'. */
   createSecondLab(): Promise<SecondLab>;
   /** A new member of the product's support staff (no lab), signed in. */
-  supportUser(): Promise<TestUser>;
+  supportUser(options?: NewTestSupportUser): Promise<TestUser>;
   close(): Promise<void>;
 }
 

@@ -2,6 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { supportUsers } from '../../db/schema/index.js';
 
+/** The product's own tenant (lab 0): no support route reaches it as a lab. */
+export { platformLabId } from '../../db/schema/index.js';
+
 export type SupportUserRow = typeof supportUsers.$inferSelect;
 
 export const findSupportUser = async (db: Executor, id: number) =>

@@ -1,14 +1,89 @@
+import type {
+  AddCredits,
+  CreditConsumptionPage,
+  CreditKind,
+  LabCredits,
+  OutboxListQuery,
+  OutboxMessage,
+  Page,
+  SupportLabListQuery,
+  SupportLabPage,
+  SupportLabSettings,
+  UpdateSupportLabSettings,
+} from '@lims/contract';
+import {
+  can,
+  type Permission,
+  refusalOf,
+  type SupportRight,
+  supportSettingsPatch,
+  supportValuesOf,
+} from '@lims/domain';
+import type { Actor } from '../../http/actor.js';
+import { forbidden, notFound } from '../../http/errors.js';
 import { audit } from '../../platform/audit/audit.js';
+import { createCreditsService } from '../../platform/messages/credits.js';
+import type { MessagesService } from '../../platform/messages/messages.service.js';
 import type { ServiceDeps } from '../../services.js';
 import type { AccountsService, NewLogin } from '../auth/accounts.service.js';
-import { findSupportUser, insertSupportUser, type SupportUserRow } from './support.queries.js';
+import type { LabProfile, LabsService } from '../settings/labs.service.js';
+import { findSupportUser, insertSupportUser, platformLabId, type SupportUserRow } from './support.queries.js';
 
 export interface NewSupportUser {
   fullName: string;
   login: NewLogin;
+  /** What they may do on the dashboard; both rights when not given (the column's default). */
+  rights?: SupportRight[];
 }
 
-export function createSupportService({ db, accounts }: Pick<ServiceDeps, 'db'> & { accounts: AccountsService }) {
+export type SupportServiceDeps = Pick<ServiceDeps, 'db' | 'now'> & {
+  accounts: AccountsService;
+  labs: LabsService;
+  messages: MessagesService;
+};
+
+/**
+ * Support staff belong to no lab (`labId` null), so `requirePermission`, which asks for a lab,
+ * does not fit them: the dashboard asks the same registry, and names the lab it works on.
+ */
+function requireSupport(actor: Actor, permission: Permission): void {
+  if (!can(actor, permission)) throw forbidden(refusalOf(permission));
+}
+
+const labSummary = (lab: LabProfile) => ({
+  id: lab.id,
+  name: lab.name,
+  countryIsoCode: lab.countryIsoCode,
+  currency: lab.currency,
+  timeZone: lab.timeZone,
+});
+
+/**
+ * The support dashboard (spec 002 §2, §3, §9): pick a lab, read and change its settings, read
+ * and add its credits, read the product's own outbox. Support changes settings only; it has no
+ * route to a lab's patients, bills or reports (DESIGN.md permissions: support.* only).
+ */
+export function createSupportService({ db, now, accounts, labs, messages }: SupportServiceDeps) {
+  const credits = createCreditsService({ db, now, labs });
+
+  /** Any customer lab; the product's own tenant (lab 0) is nobody's to configure. */
+  const customerLab = async (labId: number) => {
+    if (labId === platformLabId) throw notFound();
+    return labs.getLab(labId);
+  };
+
+  const settingsOf = async (lab: LabProfile): Promise<SupportLabSettings> => ({
+    lab: labSummary(lab),
+    values: supportValuesOf({
+      settings: lab.settings,
+      currency: lab.currency,
+      dialCode: lab.dialCode,
+      countryIsoCode: lab.countryIsoCode,
+      smsCredits: (await credits.balanceOf(lab.id)).sms,
+    }),
+    version: lab.settingsVersion,
+  });
+
   return {
     principal: (id: number) => findSupportUser(db, id),
 
@@ -19,7 +94,10 @@ export function createSupportService({ db, accounts }: Pick<ServiceDeps, 'db'> &
     async create({ input }: { input: NewSupportUser }): Promise<SupportUserRow> {
       const login = await accounts.prepareLogin('support', input.login);
       return db.transaction(async (tx) => {
-        const user = await insertSupportUser(tx, { fullName: input.fullName });
+        const user = await insertSupportUser(tx, {
+          fullName: input.fullName,
+          ...(input.rights ? { rights: [...input.rights] } : {}),
+        });
         await accounts.create({ ...login, kind: 'support', labId: null, principalId: user.id });
         await audit(tx, null, {
           action: 'support_user.create',
@@ -29,6 +107,97 @@ export function createSupportService({ db, accounts }: Pick<ServiceDeps, 'db'> &
         });
         return user;
       });
+    },
+
+    /** The lab picker: labs by name, searched, never the product tenant. */
+    async labs({ actor, query }: { actor: Actor; query: SupportLabListQuery }): Promise<SupportLabPage> {
+      requireSupport(actor, 'support.view');
+      const { items, total } = await labs.search(query);
+      return {
+        items: items.map((lab) => ({
+          ...labSummary(lab),
+          enabled: lab.enabled,
+          trialEndsAt: lab.trialEndsAt?.toISOString() ?? null,
+        })),
+        total,
+        nextCursor: null,
+      };
+    },
+
+    /** spec 002 §9 getLabSettingsForLab: every field of the support form, where the lab keeps it. */
+    async labSettings({ actor, labId }: { actor: Actor; labId: number }): Promise<SupportLabSettings> {
+      requireSupport(actor, 'support.labSettings');
+      return settingsOf(await customerLab(labId));
+    },
+
+    /**
+     * spec 002 §9 updateLabSettingsForLab: the changed fields written where the lab reads them
+     * (floatSupportFlag, allowConcurrentLogin and uniqueTestCodeFlag at the top of its settings,
+     * so the lab's screens follow at once), through the one settings path of the labs service:
+     * locked, a stale version refused, audited on the lab with the support user as the actor.
+     */
+    async updateLabSettings({
+      actor,
+      labId,
+      input,
+    }: {
+      actor: Actor;
+      labId: number;
+      input: UpdateSupportLabSettings;
+    }): Promise<SupportLabSettings> {
+      requireSupport(actor, 'support.labSettings');
+      await customerLab(labId);
+      const updated = await labs.updateSettings({
+        actor,
+        labId,
+        patch: supportSettingsPatch(input.values),
+        version: input.version,
+        action: 'settings.support.update',
+      });
+      return settingsOf(updated);
+    },
+
+    /** spec 002 §9 get-lab-available-credits (and the id-scan credits). */
+    async credits({ actor, labId }: { actor: Actor; labId: number }): Promise<LabCredits> {
+      requireSupport(actor, 'support.view');
+      await customerLab(labId);
+      return credits.balanceOf(labId);
+    },
+
+    /** spec 002 §9 add_credit_amount: credits added to the lab, the ledger and the audit written. */
+    async addCredits({
+      actor,
+      labId,
+      kind,
+      input,
+    }: {
+      actor: Actor;
+      labId: number;
+      kind: CreditKind;
+      input: AddCredits;
+    }): Promise<LabCredits> {
+      requireSupport(actor, 'support.credits');
+      await customerLab(labId);
+      return credits.add({
+        actor,
+        labId,
+        kind,
+        amount: input.amount,
+        expiresOn: input.expiresOn,
+        version: input.version,
+      });
+    },
+
+    /** The consumption bars (spec 002 §2): the labs found by name, each with its credits added and used. */
+    async consumption({ actor, query }: { actor: Actor; query: SupportLabListQuery }): Promise<CreditConsumptionPage> {
+      requireSupport(actor, 'support.view');
+      const { items, total } = await labs.search(query);
+      return { items: await credits.consumptionOf(items), total, nextCursor: null };
+    },
+
+    /** The product's own outbox: sign-up OTPs and credentials of labs not made yet. */
+    outbox({ actor, query }: { actor: Actor; query: OutboxListQuery }): Promise<Page<OutboxMessage>> {
+      return messages.platformOutbox({ actor, query });
     },
   };
 }
