@@ -1,0 +1,1 @@
+export { AccountSetupPage } from './pages/AccountSetupPage';
