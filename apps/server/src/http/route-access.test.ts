@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { CreateBill, CreateLabUser, CreateReportFormat, CreateTest, RegisterPatient } from '@lims/contract';
 import { type AccessActor, can, refusalOf } from '@lims/domain';
-import { eq, is } from 'drizzle-orm';
+import { and, eq, is } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../config.js';
@@ -23,6 +23,29 @@ vi.mock('../config.js', async (importOriginal) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'lims-route-access-'));
   return { ...actual, readConfig: (env?: NodeJS.ProcessEnv) => ({ ...actual.readConfig(env), dataDir }) };
 });
+
+/** The centre details with every optional one left empty: what an admin saves first. */
+const emptyCentreDetails = Object.fromEntries(
+  [
+    'accountManagerName',
+    'reportSharingId',
+    'abbreviation',
+    'liveDate',
+    'address',
+    'area',
+    'pincode',
+    'email',
+    'contact',
+    'website',
+    'location',
+    'registrationNumber',
+    'intro',
+    'employeeCount',
+    'defaultPaymentGateway',
+    'successNotificationEmail',
+    'failureNotificationEmail',
+  ].map((field) => [field, null]),
+);
 
 /** A valid request to a route, made in `lab`: its URL with the lab's own ids, and its body. */
 interface Call {
@@ -338,6 +361,79 @@ describe('every route that declares a permission answers each role as the regist
     },
     'DELETE /api/v1/lab-profile/logo': async (of) => ({
       url: `/api/v1/lab-profile/logo?version=${(await withLogo(of)).version}`,
+    }),
+    'GET /api/v1/lab-profile/details': async () => ({ url: '/api/v1/lab-profile/details' }),
+    'PUT /api/v1/lab-profile/details': async (of) => {
+      const { version, name, timeZone } = await ctx.services.centre.details({ actor: of.system });
+      return {
+        url: '/api/v1/lab-profile/details',
+        body: { ...emptyCentreDetails, version, name, timeZone, city: uniqueName('City') },
+      };
+    },
+    'PUT /api/v1/lab-profile/timings': async (of) => {
+      const { version, weeklyTimings } = await ctx.services.centre.details({ actor: of.system });
+      return { url: '/api/v1/lab-profile/timings', body: { version, days: weeklyTimings } };
+    },
+    'GET /api/v1/lab-profile/bank': async () => ({ url: '/api/v1/lab-profile/bank' }),
+    'POST /api/v1/lab-profile/bank/otp': async (of) => {
+      // The OTP goes to the admin's own e-mail. Written as a row, not through the services: a
+      // change there moves the admin's version, which the 'PUT /me' sample expects unmoved.
+      await ctx.database.db
+        .update(schema.labUsers)
+        .set({ email: 'admin@example.com' })
+        .where(and(eq(schema.labUsers.labId, of.labId), eq(schema.labUsers.id, of.admin.id)));
+      return { url: '/api/v1/lab-profile/bank/otp' };
+    },
+    'PUT /api/v1/lab-profile/bank': async (of) => {
+      // The code is the lab admin's own: the only caller allowed (centre.manage) uses it.
+      const { version } = await ctx.services.centre.bank({ actor: of.system });
+      const [account] = await ctx.database.db
+        .select({ id: schema.accounts.id })
+        .from(schema.accounts)
+        .where(
+          and(
+            eq(schema.accounts.kind, 'lab'),
+            eq(schema.accounts.labId, of.labId),
+            eq(schema.accounts.principalId, of.admin.id),
+          ),
+        );
+      const otp = await ctx.services.oneTimeCodes.issue({
+        subject: `bank:${of.labId}:${account?.id}`,
+        sentTo: [uniqueName('access')],
+      });
+      return {
+        url: '/api/v1/lab-profile/bank',
+        body: {
+          version,
+          otp,
+          bankName: 'HDFC Bank',
+          accountType: 'Current',
+          accountNo: '50100123456789',
+          ifscCode: null,
+          currency: 'INR',
+          isoCode: 'IN',
+          countryCode: '91',
+          upiId: null,
+          paymentNotes: null,
+        },
+      };
+    },
+    'GET /api/v1/lab-profile/roles': async () => ({ url: '/api/v1/lab-profile/roles' }),
+    'GET /api/v1/lab-profile/roles/candidates': async () => ({ url: '/api/v1/lab-profile/roles/candidates' }),
+    'PUT /api/v1/lab-profile/roles': async (of) => ({
+      url: '/api/v1/lab-profile/roles',
+      body: {
+        version: (await ctx.services.centre.roles({ actor: of.system })).version,
+        admin: of.admin.id,
+        operationManager: null,
+        financeManager: null,
+      },
+    }),
+    'GET /api/v1/lab-profile/me': async () => ({ url: '/api/v1/lab-profile/me' }),
+    // Each role's own user, changed once by this test: still at its first version.
+    'PUT /api/v1/lab-profile/me': async () => ({
+      url: '/api/v1/lab-profile/me',
+      body: { version: 0, fullName: uniqueName('Me'), email: null, contact: null },
     }),
     'GET /api/v1/lab-users': async () => ({ url: '/api/v1/lab-users?limit=5' }),
     'POST /api/v1/lab-users': async () => ({

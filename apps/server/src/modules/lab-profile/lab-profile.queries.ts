@@ -16,5 +16,5 @@ export const lockLabProfile = async (db: Executor, labId: number) => {
 export const updateLabProfile = async (
   db: Executor,
   labId: number,
-  values: Pick<LabProfileRow, 'logoFileId' | 'version' | 'updatedAt'>,
+  values: Partial<Omit<LabProfileRow, 'labId'>> & Pick<LabProfileRow, 'version' | 'updatedAt'>,
 ) => (await db.update(labProfiles).set(values).where(eq(labProfiles.labId, labId)).returning())[0] as LabProfileRow;

@@ -1,6 +1,6 @@
 import type { LabUserFlag } from '@lims/contract';
 import { collectionCentreTypes } from '@lims/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { accounts, labUserDepartments, labUsers } from '../../db/schema/index.js';
 import { conditionFilter, defineList, type FilterValues, textSort } from '../../platform/lists/list-page.js';
@@ -102,6 +102,19 @@ export const departmentIdsOf = async (db: Executor, labId: number, labUserIds: n
   return byUser;
 };
 
+/**
+ * Whether a user of any lab has this e-mail (any case) or one of these mobile numbers: the
+ * self-service sign-up refuses an owner who already has an account (spec 000 §2).
+ */
+export const anyLabUserWithContactOrEmail = async (db: Executor, contacts: string[], email: string) =>
+  (
+    await db
+      .select({ id: labUsers.id })
+      .from(labUsers)
+      .where(or(inArray(labUsers.contact, contacts), sql`lower(${labUsers.email}) = ${email.toLowerCase()}`))
+      .limit(1)
+  ).length > 0;
+
 export const insertLabUser = async (db: Executor, values: typeof labUsers.$inferInsert) =>
   (await db.insert(labUsers).values(values).returning())[0] as LabUserRow;
 
@@ -129,3 +142,20 @@ export async function replaceDepartments(db: Executor, labId: number, labUserId:
     await db.insert(labUserDepartments).values(unique.map((departmentId) => ({ labId, labUserId, departmentId })));
   }
 }
+
+/** What decides who may hold a centre role (spec 000 §6), of the lab's users, or of those named. */
+export const labUserRoleFacts = (db: Executor, labId: number, ids?: number[]) =>
+  db
+    .select({
+      id: labUsers.id,
+      fullName: labUsers.fullName,
+      email: labUsers.email,
+      contact: labUsers.contact,
+      enabled: labUsers.enabled,
+      admin: labUsers.admin,
+      financeManager: labUsers.financeManager,
+      isCollectionCenter: labUsers.isCollectionCenter,
+    })
+    .from(labUsers)
+    .where(and(eq(labUsers.labId, labId), ids ? inArray(labUsers.id, ids) : undefined))
+    .orderBy(asc(textSort(labUsers.fullName)), asc(labUsers.id));
