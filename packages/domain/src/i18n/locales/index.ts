@@ -13,6 +13,7 @@ import { onboardingLocales } from './onboarding/index.js';
 import { outboxLocales } from './outbox/index.js';
 import { patientsLocales } from './patients/index.js';
 import { settingsLocales } from './settings/index.js';
+import { supportLocales } from './support/index.js';
 import { uiLocales } from './ui/index.js';
 
 /**
@@ -33,6 +34,7 @@ export const areaLocales = [
   outboxLocales,
   patientsLocales,
   billingLocales,
+  supportLocales,
   branchesLocales,
   onboardingLocales,
   uiLocales,
