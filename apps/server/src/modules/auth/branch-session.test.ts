@@ -1,9 +1,9 @@
 import { collectionCentreTypes } from '@lims/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addBranch, bindToBranch } from '../../http/account-state.test-support.js';
 import { errorBody } from '../../test/error-body.js';
 import type { TestLab } from '../../test/factories.js';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-context.js';
-import { addBranch, bindToBranch } from './account-state.test-support.js';
 
 interface Branch {
   id: number;

@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.js';
+import { everyOperation, isPublic, keyOf, messageKeyOf, requireChange } from '../../http/account-state.test-support.js';
 import { errorBody } from '../../test/error-body.js';
 import type { TestLab } from '../../test/factories.js';
 import { createTestContext, type TestContext, type TestUser } from '../../test/test-context.js';
-import { everyOperation, isPublic, keyOf, messageKeyOf, requireChange } from './account-state.test-support.js';
 import { ownPasswordLimits } from './accounts.service.js';
 
 const newPassword = 'Fresh#Start9';

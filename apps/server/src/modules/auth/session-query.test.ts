@@ -1,9 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addBranch, bindToBranch, requireChange, setTrialEnd } from '../../http/account-state.test-support.js';
 import type { TestLab } from '../../test/factories.js';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-context.js';
-import { addBranch, bindToBranch, requireChange, setTrialEnd } from './account-state.test-support.js';
 
 /**
  * ISSUE 5: "The session check in one query per request." Counted where the statements leave

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { everyOperation, isPublic, keyOf, messageKeyOf, setTrialEnd } from '../../http/account-state.test-support.js';
 import { errorBody } from '../../test/error-body.js';
 import type { TestLab } from '../../test/factories.js';
 import { createTestContext, type TestContext } from '../../test/test-context.js';
-import { everyOperation, isPublic, keyOf, messageKeyOf, setTrialEnd } from './account-state.test-support.js';
 
 const dayMs = 86_400_000;
 const trialEnded = errorBody(

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { accounts, branches, labs, labUsers } from '../../db/schema/index.js';
-import type { FuzzOperation, OpenApiDocument } from '../../http/fuzz-requests.js';
-import { operationsOf } from '../../http/fuzz-requests.js';
-import type { TestContext, TestUser } from '../../test/test-context.js';
+import { accounts, branches, labs, labUsers } from '../db/schema/index.js';
+import type { TestContext, TestUser } from '../test/test-context.js';
+import type { FuzzOperation, OpenApiDocument } from './fuzz-requests.js';
+import { operationsOf } from './fuzz-requests.js';
 
 /*
  * The states of an account and its lab that only the sign-up, the operator and the branches
