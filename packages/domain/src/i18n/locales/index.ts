@@ -1,3 +1,4 @@
+import { accountLocales } from './account/index.js';
 import { authLocales } from './auth/index.js';
 import { billingLocales } from './billing/index.js';
 import { branchesLocales } from './branches/index.js';
@@ -24,6 +25,7 @@ export const areaLocales = [
   frameLocales,
   messagesLocales,
   authLocales,
+  accountLocales,
   dashboardLocales,
   catalogueLocales,
   settingsLocales,

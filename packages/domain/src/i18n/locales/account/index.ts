@@ -1,0 +1,8 @@
+import ar from './ar.json' with { type: 'json' };
+import en from './en.json' with { type: 'json' };
+import es from './es.json' with { type: 'json' };
+import fr from './fr.json' with { type: 'json' };
+import hi from './hi.json' with { type: 'json' };
+
+/** The signed-in user's own account (change password): loaded with its page, not with the sign-in page. */
+export const accountLocales = { en, hi, ar, es, fr };
