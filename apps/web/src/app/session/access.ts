@@ -18,6 +18,7 @@ export function accessActorOf(session: SessionData): AccessActor {
     privilegeCardAccess: flags.privilegeCardAccess,
     discountApproval: flags.discountApproval,
     departmentIds: session.admin ? 'all' : session.departments.map((department) => department.id),
+    supportRights: session.supportRights,
   };
 }
 
