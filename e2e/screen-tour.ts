@@ -48,6 +48,9 @@ async function dueBillPath(request: APIRequestContext, baseUrl: string) {
 const stops: Stop[] = [
   { name: 'sign-in', path: '/login' },
   { name: 'sign-in-doctor', path: '/doctor/login' },
+  // The account setup at `/`, signed out: before Get Started, and its stage 1.
+  { name: 'account-setup', path: '/' },
+  { name: 'account-setup-stage-1', path: '/', prepare: click({ en: 'Get Started', ar: 'ابدأ الآن' }) },
   { name: 'dashboard-admin', path: '/', as: admin },
   { name: 'dashboard-reception', path: '/', as: { username: 'reception' } },
   { name: 'dashboard-doctor', path: '/', as: { username: 'dr.sharma', signInPath: '/doctor/login' } },
@@ -72,6 +75,15 @@ const stops: Stop[] = [
   { name: 'lab-profile', path: '/settings/lab-profile', as: admin },
   { name: 'outbox', path: '/settings/outbox', as: admin },
   { name: 'jobs', path: '/settings/jobs', as: admin },
+  { name: 'communication-settings', path: '/settings/communication', as: admin },
+  { name: 'operation-settings', path: '/settings/operation', as: admin },
+  { name: 'audit-trail', path: '/settings/audit', as: admin },
+  {
+    name: 'audit-trail-changes',
+    path: '/settings/audit',
+    as: admin,
+    prepare: click({ en: 'Show changes', ar: 'عرض التغييرات' }),
+  },
   { name: 'patients-list', path: '/patients', as: { username: 'reception' } },
   { name: 'patients-register', path: '/patients/new', as: { username: 'reception' } },
   {
