@@ -1,25 +1,42 @@
-import { IconPhoto } from '@tabler/icons-react';
+import { IconBuildingHospital, IconUserCircle } from '@tabler/icons-react';
 import { defineWebArea } from '../../app/areas/web-area';
 
-export const labProfilePaths = { labProfile: '/settings/lab-profile' } as const;
+/**
+ * Centre settings keeps the address the lab profile page had (bookmarks and the logo's e2e
+ * test still open it); My details is every lab user's own.
+ */
+export const labProfilePaths = { centreSettings: '/settings/lab-profile', myDetails: '/settings/my-details' } as const;
 
 export const labProfileArea = defineWebArea({
   name: 'lab-profile',
   routes: [
     {
-      path: labProfilePaths.labProfile,
-      permission: 'labProfile.manage',
-      load: async () => (await import('./pages/LabProfilePage')).LabProfilePage,
+      path: labProfilePaths.centreSettings,
+      permission: 'centre.manage',
+      load: async () => (await import('./pages/CentreSettingsPage')).CentreSettingsPage,
+    },
+    {
+      path: labProfilePaths.myDetails,
+      permission: 'ownProfile.manage',
+      load: async () => (await import('./pages/MyDetailsPage')).MyDetailsPage,
     },
   ],
   nav: [
     {
-      to: labProfilePaths.labProfile,
-      label: 'labProfile.title',
-      icon: IconPhoto,
+      to: labProfilePaths.centreSettings,
+      label: 'nav.centreSettings',
+      icon: IconBuildingHospital,
       section: 'settings',
-      permission: 'labProfile.manage',
+      permission: 'centre.manage',
       order: 5,
+    },
+    {
+      to: labProfilePaths.myDetails,
+      label: 'nav.myDetails',
+      icon: IconUserCircle,
+      section: 'settings',
+      permission: 'ownProfile.manage',
+      order: 90,
     },
   ],
 });

@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../app/i18n/i18n';
 import { jsonResponse, renderPage, stubApi, testCsrfToken } from '../../../test/render-page';
-import { LabProfilePage } from './LabProfilePage';
+import { useLabProfile } from '../hooks/use-lab-profile';
+import { LabLogoCard } from './LabLogoCard';
 
 const noLogo: LabProfile = { logo: null, version: 0 };
 const withLogo: LabProfile = {
@@ -29,10 +30,16 @@ const png = (bytes: number, name = 'logo.png') => new File([new Uint8Array(bytes
 
 // spec 000 §5 line 167: "Upload: allowed extensions list; default maximum 800 KB; messages 'File
 // is not valid.' and 'File should not be greater then {n}KB.' Image types jpeg, jpg, png, gif".
-describe('Settings > Lab profile: the logo', () => {
+/** The card as Centre settings shows it: on the profile the page read. */
+function LogoOfTheLab() {
+  const profile = useLabProfile();
+  return profile.data ? <LabLogoCard profile={profile.data} /> : null;
+}
+
+describe('Centre settings: the logo', () => {
   it('offers an upload when the lab has no logo, with the types and limit it takes', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, noLogo));
-    renderPage(<LabProfilePage />);
+    renderPage(<LogoOfTheLab />);
     expect(await screen.findByRole('button', { name: 'Upload logo' })).toBeTruthy();
     expect(screen.getByText("No logo yet: the header shows the lab's name only.")).toBeTruthy();
     expect(screen.getByText('\u2066JPEG, JPG, PNG, GIF\u2069 · at most 800 KB')).toBeTruthy();
@@ -42,7 +49,7 @@ describe('Settings > Lab profile: the logo', () => {
 
   it("says 'File is not valid.' for a type outside the list, without sending it", async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, noLogo));
-    renderPage(<LabProfilePage />);
+    renderPage(<LogoOfTheLab />);
     await screen.findByRole('button', { name: 'Upload logo' });
     pick(new File(['%PDF-1.7'], 'report.pdf', { type: 'application/pdf' }));
     expect((await screen.findByRole('alert')).textContent).toBe('File is not valid.');
@@ -51,7 +58,7 @@ describe('Settings > Lab profile: the logo', () => {
 
   it("says 'File should not be greater then 800KB.' for one byte more, without sending it", async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, noLogo));
-    renderPage(<LabProfilePage />);
+    renderPage(<LogoOfTheLab />);
     await screen.findByRole('button', { name: 'Upload logo' });
     pick(png(800 * 1024 + 1));
     expect((await screen.findByRole('alert')).textContent).toBe('File should not be greater then 800KB.');
@@ -67,7 +74,7 @@ describe('Settings > Lab profile: the logo', () => {
         : jsonResponse(200, noLogo),
     );
     await i18n.changeLanguage('ar');
-    renderPage(<LabProfilePage />);
+    renderPage(<LogoOfTheLab />);
     await screen.findByRole('button', { name: 'رفع الشعار' });
     const file = png(2048);
     pick(file);
@@ -85,7 +92,7 @@ describe('Settings > Lab profile: the logo', () => {
 
   it('shows the current logo with its name and size, to replace or remove', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, withLogo));
-    renderPage(<LabProfilePage />);
+    renderPage(<LogoOfTheLab />);
     const image = (await screen.findByAltText('Logo of Demo Diagnostics')) as HTMLImageElement;
     expect(image.getAttribute('src')).toBe('/api/v1/lab-profile/logo?v=7');
     expect(screen.getByText('Demo logo.png')).toBeTruthy();
