@@ -86,6 +86,8 @@ export const SessionData = z
     branches: z.array(SessionBranch),
     /** The branch the session works in; null: all branches (or the lab has none). */
     currentBranch: SessionBranch.nullable(),
+    /** Whether the user may work in all branches at once: not when bound to a branch or a collection centre. */
+    allBranchesAllowed: z.boolean(),
   })
   .meta({ id: 'SessionData' });
 export type SessionData = z.infer<typeof SessionData>;

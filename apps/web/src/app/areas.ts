@@ -1,3 +1,4 @@
+import { accountArea } from '../features/auth/area';
 import { billingArea } from '../features/billing/area';
 import { catalogueArea } from '../features/catalogue/area';
 import { dashboardArea } from '../features/dashboard/area';
@@ -11,6 +12,7 @@ import type { WebArea } from './areas/web-area';
 /** Every area of the web client. Adding an area is adding its line here (and its folder). */
 export const webAreas: readonly WebArea[] = [
   dashboardArea,
+  accountArea,
   patientsArea,
   billingArea,
   catalogueArea,

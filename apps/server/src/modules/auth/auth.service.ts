@@ -83,6 +83,10 @@ export const trialHasEnded = (lab: LabState | null, at: Date): boolean =>
  * bound to a branch works in it whatever the session says (the lab may have turned branches
  * on, or bound the user, after the session started); otherwise the session's choice.
  */
+/** spec 001 §6: users bound to a branch, and collection centres, are never in all branches at once. */
+const mayWorkInAllBranches = (identity: Identity) =>
+  identity.branchId === null && !isCollectionCentreUser(identity.isCollectionCenter);
+
 const effectiveBranchId = (lab: LabState | null, identity: Identity, sessionBranchId: number | null) =>
   lab?.branchManagement ? (identity.branchId ?? sessionBranchId) : null;
 
@@ -116,7 +120,7 @@ export function createAuthService(
   const startingBranchId = async (account: AccountRow, lab: LabState | null, identity: Identity) => {
     if (account.labId === null || !lab?.branchManagement) return null;
     if (identity.branchId !== null) return identity.branchId;
-    if (!isCollectionCentreUser(identity.isCollectionCenter)) return null;
+    if (mayWorkInAllBranches(identity)) return null;
     return (await findEnabledBranches(db, account.labId, null))[0]?.id ?? null;
   };
 
@@ -242,6 +246,7 @@ export function createAuthService(
       branchManagement: resolved.lab?.branchManagement ?? false,
       branches,
       currentBranch: branches.find((branch) => branch.id === branchId) ?? null,
+      allBranchesAllowed: resolved.lab?.branchManagement === true && mayWorkInAllBranches(identity),
     };
   };
 
@@ -370,7 +375,7 @@ export function createAuthService(
       const notAvailable = () => new DomainError('forbidden', 'branchNotAvailable', { field: 'branchId' });
       if (account.labId === null || !lab?.branchManagement) throw notAvailable();
       if (branchId === null) {
-        if (identity.branchId !== null || isCollectionCentreUser(identity.isCollectionCenter)) throw notAvailable();
+        if (!mayWorkInAllBranches(identity)) throw notAvailable();
       } else {
         if (!(await branchExists(db, account.labId, branchId))) throw notFound();
         const allowed = await findEnabledBranches(db, account.labId, identity.branchId);

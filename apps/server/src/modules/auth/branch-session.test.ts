@@ -50,12 +50,14 @@ describe('branches in the session and PUT /api/v1/session/branch (spec 001 §6)'
     expect(session.branchManagement).toBe(true);
     expect(session.branches).toEqual([north, south]);
     expect(session.currentBranch).toBeNull();
+    expect(session.allBranchesAllowed).toBe(true);
   });
 
   it('binds a user with a branch to it: their list is their branch, they start in it', async () => {
     const user = await userOf(south);
     expect(user.session.branches).toEqual([south]);
     expect(user.session.currentBranch).toEqual(south);
+    expect(user.session.allBranchesAllowed).toBe(false);
     expect(await switchTo(user, north.id).then((response) => response.json())).toEqual(branchNotAvailable);
     const all = await switchTo(user, null);
     expect(all.statusCode).toBe(403);
@@ -70,6 +72,7 @@ describe('branches in the session and PUT /api/v1/session/branch (spec 001 §6)'
     // Without a branch of its own, the lab's first enabled branch by name.
     const unbound = await userOf(null, collectionCentreTypes.collectionCentre);
     expect(unbound.session.currentBranch).toEqual(north);
+    expect(unbound.session.allBranchesAllowed).toBe(false);
     expect((await switchTo(unbound, null)).json()).toEqual(branchNotAvailable);
     expect((await switchTo(unbound, south.id)).json().session.currentBranch).toEqual(south);
   });
@@ -129,7 +132,12 @@ describe('branches in the session and PUT /api/v1/session/branch (spec 001 §6)'
     const plain = await ctx.createLab();
     await addBranch(ctx, plain.labId, 'Unused');
     const session = await sessionOf(plain.admin);
-    expect(session).toMatchObject({ branchManagement: false, branches: [], currentBranch: null });
+    expect(session).toMatchObject({
+      branchManagement: false,
+      branches: [],
+      currentBranch: null,
+      allBranchesAllowed: false,
+    });
     expect((await switchTo(plain.admin, null)).json()).toEqual(branchNotAvailable);
   });
 

@@ -8,6 +8,7 @@ import { useCurrentSession } from '../session/session-context';
 import { AppNavbar } from './AppNavbar';
 import { CollectionCentreHeader } from './CollectionCentreHeader';
 import { LabHeader } from './LabHeader';
+import { TrialBanner } from './TrialBanner';
 
 export function AppFrame() {
   const session = useCurrentSession();
@@ -30,6 +31,7 @@ export function AppFrame() {
         <AppNavbar onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
+        <TrialBanner />
         {/* Shown while a page's code loads the first time; the router keeps the last page meanwhile. */}
         <Suspense
           fallback={

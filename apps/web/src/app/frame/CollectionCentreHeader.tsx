@@ -47,7 +47,7 @@ export function CollectionCentreHeader({ navOpened, onToggleNav }: HeaderProps) 
         </Stack>
       </Group>
       <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-        <HeaderControls withDepartments={false} withDateRange />
+        <HeaderControls withDepartments={false} withBranches={false} withDateRange />
         <UserMenu />
       </Group>
     </Group>

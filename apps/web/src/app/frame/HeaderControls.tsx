@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BranchControl } from './BranchControl';
 import { DateRangeControl } from './DateRangeControl';
 import { DepartmentControl } from './DepartmentControl';
 import { LanguageControl } from './LanguageControl';
@@ -10,6 +11,8 @@ import { LanguageControl } from './LanguageControl';
 export interface HeaderControlsProps {
   /** The department switcher, for lab users with departments. */
   withDepartments: boolean;
+  /** The branch selector (spec 001 §6 `showsBranchSelector`). */
+  withBranches: boolean;
   /** The date range of the lab's lists, for lab users only. */
   withDateRange: boolean;
 }
@@ -26,13 +29,14 @@ const foldBelow = 'md';
  * The top bar's controls: in a row on wide screens, folded behind one button on phones, where
  * the row would push the user menu off the screen (STYLE.md Screens).
  */
-export function HeaderControls({ withDepartments, withDateRange }: HeaderControlsProps) {
+export function HeaderControls({ withDepartments, withBranches, withDateRange }: HeaderControlsProps) {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
   const [used, setUsed] = useState(false);
   return (
     <>
       <Group gap="sm" wrap="nowrap" visibleFrom={foldBelow}>
+        {withBranches && <BranchControl />}
         {withDepartments && <DepartmentControl />}
         {withDateRange && <DateRangeControl />}
         <LanguageControl />
@@ -57,6 +61,7 @@ export function HeaderControls({ withDepartments, withDateRange }: HeaderControl
             opened={opened}
             onClose={close}
             withDepartments={withDepartments}
+            withBranches={withBranches}
             withDateRange={withDateRange}
           />
         </Suspense>

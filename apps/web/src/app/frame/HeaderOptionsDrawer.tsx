@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialogClassNames } from '../../ui';
 import { useLanguageChoice } from '../i18n/use-language-choice';
+import { BranchControl } from './BranchControl';
 import { DateRangeControl } from './DateRangeControl';
 import { DepartmentControl } from './DepartmentControl';
 import type { HeaderControlsProps } from './HeaderControls';
@@ -41,7 +42,13 @@ interface HeaderOptionsDrawerProps extends HeaderControlsProps {
 }
 
 /** The header's controls on a phone, in a sheet from the bottom edge; its code loads when first opened. */
-export function HeaderOptionsDrawer({ opened, onClose, withDepartments, withDateRange }: HeaderOptionsDrawerProps) {
+export function HeaderOptionsDrawer({
+  opened,
+  onClose,
+  withDepartments,
+  withBranches,
+  withDateRange,
+}: HeaderOptionsDrawerProps) {
   const { t } = useTranslation();
   // Loaded by the first click on the options button: drawn closed once, then opened, so that the
   // drawer slides in and, closed, gives the focus back to that button, as every later time.
@@ -59,6 +66,11 @@ export function HeaderOptionsDrawer({ opened, onClose, withDepartments, withDate
       styles={{ content: { height: 'auto' } }}
     >
       <Stack gap="lg" pb="md">
+        {withBranches && (
+          <LabelledControl label={t('frame.branch')}>
+            <BranchControl width="100%" />
+          </LabelledControl>
+        )}
         {withDepartments && (
           <LabelledControl label={t('frame.department')}>
             <DepartmentControl width="100%" />

@@ -1,5 +1,6 @@
 import { Group } from '@mantine/core';
 import { useCurrentSession } from '../session/session-context';
+import { showsBranchSelector } from './BranchControl';
 import { Brand } from './Brand';
 import { HeaderControls } from './HeaderControls';
 import type { HeaderProps } from './header-props';
@@ -18,7 +19,11 @@ export function LabHeader({ navOpened, onToggleNav }: HeaderProps) {
         <Brand labName={session.labName} />
       </Group>
       <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-        <HeaderControls withDepartments={labStaff && session.departments.length > 0} withDateRange={labStaff} />
+        <HeaderControls
+          withDepartments={labStaff && session.departments.length > 0}
+          withBranches={showsBranchSelector(session)}
+          withDateRange={labStaff}
+        />
         <UserMenu />
       </Group>
     </Group>

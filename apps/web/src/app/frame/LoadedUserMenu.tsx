@@ -1,7 +1,8 @@
 import { Menu, Stack, Text } from '@mantine/core';
-import { IconArrowsExchange, IconLogout } from '@tabler/icons-react';
+import { IconArrowsExchange, IconKey, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useLogout, useSwitchIdentity } from '../../features/auth';
+import { Link } from 'react-router';
+import { accountPaths, useLogout, useSwitchIdentity } from '../../features/auth';
 import { UserText, useOpenedOnLoad } from '../../ui';
 import { useIdentityLabels } from '../i18n/use-identity-labels';
 import { notifyError } from '../notify-error';
@@ -52,6 +53,9 @@ export function LoadedUserMenu() {
           </>
         )}
         <Menu.Divider />
+        <Menu.Item component={Link} to={accountPaths.changePassword} leftSection={<IconKey size={16} stroke={1.5} />}>
+          {t('userMenu.changePassword')}
+        </Menu.Item>
         <Menu.Item
           color="red"
           leftSection={<IconLogout size={16} stroke={1.5} />}

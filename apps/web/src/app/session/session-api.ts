@@ -1,4 +1,9 @@
-import type { SessionResponse, SwitchDepartmentRequest, UpdateSessionRequest } from '@lims/contract';
+import type {
+  SessionResponse,
+  SwitchBranchRequest,
+  SwitchDepartmentRequest,
+  UpdateSessionRequest,
+} from '@lims/contract';
 import { api, isApiError } from '../api-client';
 
 /**
@@ -21,3 +26,5 @@ export const updateSession = (body: UpdateSessionRequest) => api.patch('/api/v1/
 
 export const switchDepartment = (body: SwitchDepartmentRequest) =>
   api.put('/api/v1/session/department', body, sessionResponse);
+
+export const switchBranch = (body: SwitchBranchRequest) => api.put('/api/v1/session/branch', body, sessionResponse);

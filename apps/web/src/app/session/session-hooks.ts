@@ -1,8 +1,13 @@
-import type { SessionResponse, SwitchDepartmentRequest, UpdateSessionRequest } from '@lims/contract';
+import type {
+  SessionResponse,
+  SwitchBranchRequest,
+  SwitchDepartmentRequest,
+  UpdateSessionRequest,
+} from '@lims/contract';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { setCsrfToken } from '../api-client';
 import { localeKeys } from '../i18n/use-lab-locales';
-import { getSession, switchDepartment, updateSession } from './session-api';
+import { getSession, switchBranch, switchDepartment, updateSession } from './session-api';
 
 export const sessionKeys = { current: ['session'] as const };
 
@@ -21,7 +26,7 @@ export function clearSessionCache(queryClient: QueryClient): void {
 
 const isLocaleQuery = (key: readonly unknown[]) => key[0] === localeKeys.all[0];
 
-/** After a department or identity switch, every list may change; texts and the session do not. */
+/** After a department, branch or identity switch, every list may change; texts and the session do not. */
 export function invalidateLabData(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({
     predicate: (query) => query.queryKey[0] !== sessionKeys.current[0] && !isLocaleQuery(query.queryKey),
@@ -49,16 +54,22 @@ export function useUpdateSession() {
   });
 }
 
-export function useSwitchDepartment() {
+/** A switch the lists follow: the session's answer is kept and every query of the lab reloads. */
+function useSessionSwitch<Body>(send: (body: Body) => Promise<SessionResponse>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SwitchDepartmentRequest) => switchDepartment(body),
+    mutationFn: send,
     onSuccess: async (response) => {
       storeSessionResponse(queryClient, response);
       await invalidateLabData(queryClient);
     },
   });
 }
+
+export const useSwitchDepartment = () => useSessionSwitch((body: SwitchDepartmentRequest) => switchDepartment(body));
+
+/** spec 001 §6: bills, samples and lists follow the branch. */
+export const useSwitchBranch = () => useSessionSwitch((body: SwitchBranchRequest) => switchBranch(body));
 
 /** For changes elsewhere that the session shows, such as a renamed department. */
 export function refreshSession(queryClient: QueryClient): Promise<void> {

@@ -49,4 +49,5 @@ export const labSession: SessionData = {
   branchManagement: false,
   branches: [],
   currentBranch: null,
+  allBranchesAllowed: false,
 };

@@ -1,2 +1,3 @@
+export { accountPaths } from './area';
 export { useLogout, useSwitchIdentity } from './hooks/use-auth';
 export { LoginPage } from './pages/LoginPage';

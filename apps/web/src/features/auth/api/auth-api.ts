@@ -1,4 +1,4 @@
-import type { LoginRequest } from '@lims/contract';
+import type { ChangePasswordRequest, LoginRequest } from '@lims/contract';
 import { api } from '../../../app/api-client';
 import { sessionResponse } from '../../../app/session/session-api';
 
@@ -10,3 +10,6 @@ export const logout = () => api.command('/api/v1/auth/logout', 'POST', undefined
 
 /** Lab identity to linked doctor identity and back. */
 export const switchIdentity = () => api.post('/api/v1/auth/identity', undefined, sessionResponse);
+
+/** The signed-in user's own password; the answer is the session, no longer bound to change it. */
+export const changePassword = (body: ChangePasswordRequest) => api.post('/api/v1/auth/password', body, sessionResponse);

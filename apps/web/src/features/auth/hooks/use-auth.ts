@@ -1,4 +1,4 @@
-import type { LoginRequest, SessionResponse } from '@lims/contract';
+import type { ChangePasswordRequest, LoginRequest, SessionResponse } from '@lims/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { loginPaths, paths } from '../../../app/paths';
@@ -8,7 +8,7 @@ import {
   sessionKeys,
   storeSessionResponse,
 } from '../../../app/session/session-hooks';
-import { login, logout, switchIdentity } from '../api/auth-api';
+import { changePassword, login, logout, switchIdentity } from '../api/auth-api';
 
 export function useLogin() {
   const queryClient = useQueryClient();
@@ -44,5 +44,14 @@ export function useSwitchIdentity() {
       void navigate(paths.dashboard);
       await invalidateLabData(queryClient);
     },
+  });
+}
+
+/** The answer is the session without the must-change flag: the frame then opens in place of the forced page. */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChangePasswordRequest) => changePassword(body),
+    onSuccess: (response) => storeSessionResponse(queryClient, response),
   });
 }

@@ -1,0 +1,68 @@
+import type { SessionData } from '@lims/contract';
+import { collectionCentreTypes } from '@lims/domain';
+import { ComboboxChevron, Input } from '@mantine/core';
+import { IconBuildingCommunity } from '@tabler/icons-react';
+import { lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadOnClick } from '../../ui';
+import { notifyError } from '../notify-error';
+import { useCurrentSession } from '../session/session-context';
+import { useSwitchBranch } from '../session/session-hooks';
+
+/**
+ * spec 001 §6: 'The branch selector shows only when isCollectionCenter is 0 and branch
+ * management is on' (collection centres have their own top bar), for lab staff with a branch to pick.
+ */
+export const showsBranchSelector = (session: SessionData): boolean =>
+  session.kind === 'lab' &&
+  session.isCollectionCenter === collectionCentreTypes.none &&
+  session.branchManagement &&
+  session.branches.length > 0;
+
+/** The value of the 'All branches' option: the API's null. */
+export const allBranchesValue = 'all';
+
+export interface BranchSelectProps {
+  width: number | string;
+  onChange: (branchId: number | null) => void;
+  disabled: boolean;
+}
+
+// Mantine's Select loads when the field is first opened, as the department field's does
+// (docs/decisions/0017-delivery-and-speed.md).
+const LoadedBranchSelect = lazy(async () => ({ default: (await import('./LoadedBranchSelect')).LoadedBranchSelect }));
+
+const opening = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+
+/** The header's branch field; switching reloads every list of the lab, which follow the branch. */
+export function BranchControl({ width = 200 }: { width?: number | string }) {
+  const { t } = useTranslation();
+  const session = useCurrentSession();
+  const switchBranch = useSwitchBranch();
+  const onChange = (branchId: number | null) => switchBranch.mutate({ branchId }, { onError: (error) => notifyError(error) });
+  return (
+    <LoadOnClick
+      button={(load) => (
+        <Input
+          aria-label={t('frame.branch')}
+          aria-haspopup="listbox"
+          placeholder={t('frame.switchBranch')}
+          value={session.currentBranch?.name ?? (session.allBranchesAllowed ? t('frame.allBranches') : '')}
+          readOnly
+          pointer
+          disabled={switchBranch.isPending}
+          leftSection={<IconBuildingCommunity size={16} stroke={1.5} />}
+          rightSection={<ComboboxChevron />}
+          w={width}
+          onClick={load}
+          onKeyDown={(event) => {
+            if (!opening.has(event.key)) return;
+            event.preventDefault();
+            load();
+          }}
+        />
+      )}
+      loaded={<LoadedBranchSelect width={width} onChange={onChange} disabled={switchBranch.isPending} />}
+    />
+  );
+}
