@@ -1,5 +1,6 @@
 import { accountArea } from '../features/auth/area';
 import { billingArea } from '../features/billing/area';
+import { branchesArea } from '../features/branches/area';
 import { catalogueArea } from '../features/catalogue/area';
 import { dashboardArea } from '../features/dashboard/area';
 import { jobsArea } from '../features/jobs/area';
@@ -17,6 +18,7 @@ export const webAreas: readonly WebArea[] = [
   billingArea,
   catalogueArea,
   settingsArea,
+  branchesArea,
   labProfileArea,
   outboxArea,
   jobsArea,
