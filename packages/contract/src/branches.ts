@@ -21,7 +21,7 @@ export type Branch = z.infer<typeof Branch>;
 
 /** The branches list: enabled ones unless `includeDisabled=true`. */
 export const BranchListQuery = listQuery(['name', 'code', 'createdAt']).extend({ includeDisabled: QueryFlag });
-export type BranchListQuery = z.input<typeof BranchListQuery>;
+export type BranchListQuery = z.infer<typeof BranchListQuery>;
 
 export const BranchList = page(Branch);
 export type BranchList = z.infer<typeof BranchList>;

@@ -16,7 +16,7 @@ export const billingPaths = {
 export const billingArea = defineWebArea({
   name: 'billing',
   // The new bill finds its patient with the patients area's search and look-ups.
-  alsoTexts: ['patients'],
+  alsoTexts: ['patients', 'branches'],
   routes: [
     {
       path: billingPaths.newBill,

@@ -24,7 +24,7 @@ interface BillsTableProps {
 /** The bill list: searched, filtered by payment status and date, paged by the server; the bill id opens the bill. */
 export function BillsTable({ list, empty }: BillsTableProps) {
   const { t } = useTranslation();
-  const { timeZone } = useCurrentSession();
+  const { timeZone, branchManagement } = useCurrentSession();
   const money = useMoney();
   const columns: DataTableColumn<BillListItem, BillSortKey>[] = [
     {
@@ -69,6 +69,21 @@ export function BillsTable({ list, empty }: BillsTableProps) {
         </UserText>
       ),
     },
+    // spec 001 §6: with branch management on, each bill shows the branch it was made in.
+    ...(branchManagement
+      ? [
+          {
+            key: 'branch',
+            header: t('branches.column'),
+            width: 140,
+            cell: (bill: BillListItem) => (
+              <UserText size="sm" lineClamp={2}>
+                {bill.branch?.name ?? '-'}
+              </UserText>
+            ),
+          },
+        ]
+      : []),
     {
       key: 'tests',
       header: t('billing.list.tests'),

@@ -1,6 +1,7 @@
 import { formatMoney } from '@lims/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { labSession } from '../../../app/session/test-session';
 import { jsonResponse, renderPage, stubApi } from '../../../test/render-page';
 import { routeApi } from '../../patients/test-patients';
 import { billListItem } from '../test-billing';
@@ -42,5 +43,34 @@ describe('The bill list', () => {
     expect(within(due).getByText(formatMoney(70_000, 'INR', { floatSupport: false }))).toBeTruthy();
     expect(within(paid).getByText('Paid')).toBeTruthy();
     expect(requests()[0]).toContain('sort=createdAt&direction=desc');
+  });
+});
+
+// spec 001 §6: with branch management on, lists carry the branch.
+describe('The bill list of a lab with branches', () => {
+  it('shows a Branch column with each bill’s branch; without branch management it has none', async () => {
+    routeApi(fetchMock, [
+      [
+        'GET',
+        '/api/v1/bills',
+        () =>
+          jsonResponse(200, {
+            items: [{ ...billListItem, branch: { id: 4, name: 'Andheri' } }],
+            total: 1,
+            nextCursor: null,
+          }),
+      ],
+    ]);
+    const { unmount } = renderPage(<BillsPage />, {
+      session: { ...labSession, branchManagement: true, branches: [{ id: 4, name: 'Andheri' }] },
+    });
+    const row = (await screen.findByRole('link', { name: 'B-000007' })).closest('tr');
+    if (!row) throw new Error('row not found');
+    expect(screen.getByRole('columnheader', { name: 'Branch' })).toBeTruthy();
+    expect(within(row).getByText('Andheri')).toBeTruthy();
+    unmount();
+    renderPage(<BillsPage />);
+    await screen.findByRole('link', { name: 'B-000007' });
+    expect(screen.queryByRole('columnheader', { name: 'Branch' })).toBeNull();
   });
 });

@@ -20,7 +20,9 @@ import { isApiError } from '../../../app/api-client';
 import { localiseMessage } from '../../../app/i18n/localise-message';
 import { useMoney } from '../../../app/money/use-money';
 import { notifyError } from '../../../app/notify-error';
+import { useCurrentSession } from '../../../app/session/session-context';
 import { EmptyState, PageHeader, showSuccess } from '../../../ui';
+import { BranchSelect } from '../../branches';
 import { OrganisationSelect, PatientSearch, RecordSection, ReferralSelect, usePatient } from '../../patients';
 import { billingPaths } from '../area';
 import { BillableSearch } from '../components/BillableSearch';
@@ -59,6 +61,10 @@ function NewBillForm({ patientId, onChangePatient }: { patientId: number; onChan
   const [draft, setDraft] = useState<BillDraft>(emptyDraft);
   const [approval, setApproval] = useState<ApprovalAsked | null>(null);
   const [linesError, setLinesError] = useState<string | null>(null);
+  // spec 001 §6: a session working in all branches names the bill's branch; one in a branch bills in it.
+  const session = useCurrentSession();
+  const choosesBranch = session.branchManagement && session.currentBranch === null;
+  const [branch, setBranch] = useState<{ id: string; error: string | null }>({ id: '', error: null });
   const change = (changes: Partial<BillDraft>) => setDraft((current) => ({ ...current, ...changes }));
 
   const cardDiscount = card.data?.valid && draft.applyCard ? card.data.cardType.discountBasisPoints : 0;
@@ -83,6 +89,7 @@ function NewBillForm({ patientId, onChangePatient }: { patientId: number; onChan
       skipCard: Boolean(card.data?.valid) && !draft.applyCard,
       approval: approvedBy,
     });
+    if (choosesBranch && branch.id !== '') body.branchId = Number(branch.id);
     create.mutate(body, {
       onSuccess: (bill) => {
         setApproval(null);
@@ -98,6 +105,10 @@ function NewBillForm({ patientId, onChangePatient }: { patientId: number; onChan
         }
         if (approvedBy && isApiError(error) && error.status === 403) {
           setApproval((current) => current && { ...current, error: localiseMessage(error.messageKey, error.params) });
+          return;
+        }
+        if (isApiError(error) && error.field === 'branchId') {
+          setBranch((current) => ({ ...current, error: localiseMessage(error.messageKey, error.params) }));
           return;
         }
         notifyError(error, t('billing.newBill.saveFailed'));
@@ -155,6 +166,16 @@ function NewBillForm({ patientId, onChangePatient }: { patientId: number; onChan
             </RecordSection>
             <RecordSection title={t('billing.newBill.details')}>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                {choosesBranch && (
+                  <BranchSelect
+                    required
+                    only={session.branches}
+                    description={t('branches.field.billHint')}
+                    value={branch.id}
+                    onChange={(id) => setBranch({ id, error: null })}
+                    error={branch.error}
+                  />
+                )}
                 <ReferralSelect
                   value={draft.referralDoctor}
                   onChange={(referralDoctor) => change({ referralDoctor })}

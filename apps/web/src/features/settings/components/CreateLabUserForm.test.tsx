@@ -1,6 +1,7 @@
 import { messages } from '@lims/domain';
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { labSession } from '../../../app/session/test-session';
 import { renderPage } from '../../../test/render-page';
 import { CreateLabUserForm } from './CreateLabUserForm';
 
@@ -123,5 +124,61 @@ describe('adding a lab user', () => {
     expect(posted()[0]).toMatchObject({ username: 'neha.joshi', privilegeCardAccess: 2, discountApproval: true });
     // Neither is one of the four flags the dashboard label is made of.
     expect(preview().textContent).toContain('Dashboard label: Receptionist');
+  });
+});
+
+// spec 001 §6: a lab user may belong to one branch, in a lab that works with branches.
+describe('the branch of a new lab user', () => {
+  const branch = (id: number, name: string, enabled = true) => ({
+    id,
+    name,
+    code: null,
+    address: null,
+    contact: null,
+    enabled,
+    version: 0,
+    createdAt: '2026-01-05T10:00:00.000Z',
+    updatedAt: '2026-01-05T10:00:00.000Z',
+  });
+
+  const fillIn = () => {
+    fireEvent.change(screen.getByLabelText(/^Username/), { target: { value: 'ravi.k' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'Lab@12345' } });
+    fireEvent.change(screen.getByLabelText(/^Full name/), { target: { value: 'Ravi Kumar' } });
+  };
+
+  it('offers the enabled branches and sends the one chosen', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (init?.method === 'POST') return Response.json(createdUser(JSON.parse(String(init.body))), { status: 201 });
+        const items = String(url).startsWith('/api/v1/branches')
+          ? [branch(4, 'Andheri'), branch(5, 'Closed branch', false)]
+          : [];
+        return Response.json({ items, total: items.length, nextCursor: null });
+      }),
+    );
+    renderPage(<CreateLabUserForm onDone={() => {}} />, {
+      session: { ...labSession, branchManagement: true, branches: [{ id: 4, name: 'Andheri' }] },
+    });
+    const field = screen.getByRole('textbox', { name: /^Branch/ }) as HTMLInputElement;
+    expect(field.placeholder).toBe('All branches');
+    await vi.waitFor(() => expect(field.disabled).toBe(false));
+    fireEvent.click(field);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Andheri']);
+    fireEvent.click(screen.getByRole('option', { name: 'Andheri' }));
+    fillIn();
+    fireEvent.click(screen.getByRole('button', { name: 'Add user' }));
+    await vi.waitFor(() => expect(posted()).toHaveLength(1));
+    expect(posted()[0]).toMatchObject({ username: 'ravi.k', branchId: 4 });
+  });
+
+  it('has no branch field without branch management, and sends none', async () => {
+    renderForm();
+    expect(screen.queryByRole('textbox', { name: /^Branch/ })).toBeNull();
+    fillIn();
+    fireEvent.click(screen.getByRole('button', { name: 'Add user' }));
+    await vi.waitFor(() => expect(posted()).toHaveLength(1));
+    expect(posted()[0]).toMatchObject({ branchId: null });
   });
 });

@@ -2,6 +2,8 @@ import { dashboardLabel } from '@lims/domain';
 import { Divider, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { useCurrentSession } from '../../../app/session/session-context';
+import { BranchSelect } from '../../branches';
 import { DashboardLabelPreview } from './DashboardLabelPreview';
 import { DepartmentAccessField } from './DepartmentAccessField';
 import { hintBelow, type LabUserFormValues, privilegeCardLevels } from './lab-user-form';
@@ -23,6 +25,8 @@ interface LabUserAccessFieldsProps {
 
 export function LabUserAccessFields({ form, lockAdmin = false }: LabUserAccessFieldsProps) {
   const { t } = useTranslation();
+  // spec 001 §6: a user belongs to a branch only in a lab that works with branches.
+  const { branchManagement } = useCurrentSession();
   const flags: Array<{ flag: Flag; label: string; description: string }> = [
     { flag: 'admin', label: t('labUsers.flags.admin'), description: t('labUsers.flags.adminHint') },
     {
@@ -85,6 +89,15 @@ export function LabUserAccessFields({ form, lockAdmin = false }: LabUserAccessFi
       </SimpleGrid>
       <DashboardLabelPreview label={dashboardLabel(form.values)} />
       <DepartmentAccessField form={form} />
+      {branchManagement && (
+        <BranchSelect
+          allowAll
+          description={t('branches.field.userHint')}
+          value={form.values.branchId}
+          onChange={(value) => form.setFieldValue('branchId', value)}
+          error={form.errors.branchId}
+        />
+      )}
     </Stack>
   );
 }

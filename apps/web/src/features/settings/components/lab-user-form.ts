@@ -24,6 +24,8 @@ export interface LabUserFormValues {
   privilegeCardAccess: string;
   discountApproval: boolean;
   departmentIds: string[];
+  /** The select's value: the branch's id, or '' for none (all branches; spec 001 §6). */
+  branchId: string;
   version: number;
 }
 
@@ -47,6 +49,7 @@ export const emptyLabUserValues: LabUserFormValues = {
   privilegeCardAccess: '0',
   discountApproval: false,
   departmentIds: [],
+  branchId: '',
   version: 0,
 };
 
@@ -65,6 +68,7 @@ export const labUserValues = (user: LabUser): LabUserFormValues => ({
   privilegeCardAccess: String(user.privilegeCardAccess),
   discountApproval: user.discountApproval,
   departmentIds: user.departmentIds.map(String),
+  branchId: user.branchId === null ? '' : String(user.branchId),
   version: user.version,
 });
 
@@ -84,6 +88,7 @@ const toLabUserChanges = (values: LabUserFormValues) => ({
   privilegeCardAccess: privilegeCardLevelOf(values.privilegeCardAccess),
   discountApproval: values.discountApproval,
   departmentIds: values.departmentIds.map(Number),
+  branchId: values.branchId === '' ? null : Number(values.branchId),
 });
 
 export const toUpdateLabUser = (values: LabUserFormValues): UpdateLabUser => ({

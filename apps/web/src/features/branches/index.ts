@@ -1,0 +1,2 @@
+export { BranchSelect } from './components/BranchSelect';
+export { useBranches } from './hooks/use-branches';
