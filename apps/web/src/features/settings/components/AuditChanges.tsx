@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@lims/contract';
-import { Button, Collapse, Table, Text } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,8 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
       >
         {opened ? t('audit.hideChanges') : t('audit.showChanges')} ({rows.length})
       </Button>
-      <Collapse in={opened}>
+      {/* Mounted only while open: a page of entries carries no hidden tables. */}
+      {opened && (
         <Table withTableBorder fz="sm" mt="xs" layout="fixed">
           <Table.Thead>
             <Table.Tr>
@@ -53,7 +54,7 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Collapse>
+      )}
     </>
   );
 }
