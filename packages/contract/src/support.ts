@@ -110,6 +110,7 @@ export type UpdateSupportLabSettings = z.infer<typeof UpdateSupportLabSettings>;
 export const LabCredits = z
   .object({
     labId: z.number().int(),
+    labName: z.string(),
     sms: z.number().int(),
     whatsapp: z.number().int(),
     whatsappExpiresOn: CalendarDate.nullable(),

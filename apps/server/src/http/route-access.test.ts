@@ -88,7 +88,11 @@ const roles: Role[] = [
   { name: 'doctor', facts: (labId) => ({ ...noFlags, kind: 'doctor', labId, departmentIds: 'all' }) },
   { name: 'organisation', facts: (labId) => ({ ...noFlags, kind: 'organisation', labId }) },
   { name: 'patient', facts: (labId) => ({ ...noFlags, kind: 'patient', labId }) },
-  { name: 'support', facts: () => ({ ...noFlags, kind: 'support', labId: null }) },
+  // ctx.supportUser() has both rights of the support dashboard.
+  {
+    name: 'support',
+    facts: () => ({ ...noFlags, kind: 'support', labId: null, supportRights: ['labSettings', 'credits'] }),
+  },
 ];
 
 const keyOf = (route: Pick<PermissionRoute, 'method' | 'url'>) => `${route.method} ${route.url}`;
@@ -597,6 +601,26 @@ describe('every route that declares a permission answers each role as the regist
     'GET /api/v1/organisations/lookup': async () => ({ url: '/api/v1/organisations/lookup?q=a' }),
     'GET /api/v1/doctors/referral-lookup': async () => ({ url: '/api/v1/doctors/referral-lookup?q=a' }),
     'GET /api/v1/outbox': async () => ({ url: '/api/v1/outbox' }),
+    'GET /api/v1/outbox/credits': async () => ({ url: '/api/v1/outbox/credits' }),
+    'GET /api/v1/support/labs': async () => ({ url: '/api/v1/support/labs?search=Lab' }),
+    'GET /api/v1/support/labs/:labId/settings': async (of) => ({ url: `/api/v1/support/labs/${of.labId}/settings` }),
+    'PUT /api/v1/support/labs/:labId/settings': async (of) => ({
+      url: `/api/v1/support/labs/${of.labId}/settings`,
+      body: { values: { petManagement: true }, version: (await ctx.services.labs.getLab(of.labId)).settingsVersion },
+    }),
+    'GET /api/v1/support/labs/:labId/credits': async (of) => ({ url: `/api/v1/support/labs/${of.labId}/credits` }),
+    'POST /api/v1/support/labs/:labId/credits/:kind': async (of) => {
+      const [credits] = await ctx.database.db
+        .select({ version: schema.labCredits.version })
+        .from(schema.labCredits)
+        .where(eq(schema.labCredits.labId, of.labId));
+      return {
+        url: `/api/v1/support/labs/${of.labId}/credits/sms`,
+        body: { amount: 5, version: credits?.version ?? 0 },
+      };
+    },
+    'GET /api/v1/support/credits/consumption': async () => ({ url: '/api/v1/support/credits/consumption?search=Lab' }),
+    'GET /api/v1/support/outbox': async () => ({ url: '/api/v1/support/outbox' }),
     'GET /api/v1/search': async () => ({ url: '/api/v1/search?q=a&variant=common' }),
     'POST /api/v1/bills': async (of) => ({
       url: '/api/v1/bills',
@@ -768,7 +792,12 @@ describe('every route that declares a permission answers each role as the regist
 
   it("answers 404 to an allowed caller who names another lab's id, and changes nothing in that lab", async () => {
     const wrong: string[] = [];
-    for (const route of routes.filter((candidate) => candidate.url.includes(':'))) {
+    // Support staff belong to no lab and work on the lab they pick: a lab id in a support path
+    // is that choice, never another lab's id (support.test.ts covers an unknown lab's 404).
+    const labScoped = routes.filter(
+      (candidate) => candidate.url.includes(':') && !candidate.permission.startsWith('support.'),
+    );
+    for (const route of labScoped) {
       const sample = samples[keyOf(route)];
       const role = roles.find((candidate) => can(candidate.facts(lab.labId), route.permission));
       if (!sample || !role) continue;

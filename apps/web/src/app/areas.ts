@@ -8,6 +8,7 @@ import { labProfileArea } from '../features/lab-profile/area';
 import { outboxArea } from '../features/outbox/area';
 import { patientsArea } from '../features/patients/area';
 import { settingsArea } from '../features/settings/area';
+import { supportArea } from '../features/support/area';
 import type { WebArea } from './areas/web-area';
 
 /** Every area of the web client. Adding an area is adding its line here (and its folder). */
@@ -22,4 +23,5 @@ export const webAreas: readonly WebArea[] = [
   labProfileArea,
   outboxArea,
   jobsArea,
+  supportArea,
 ];

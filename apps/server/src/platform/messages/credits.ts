@@ -5,7 +5,7 @@ import type { Executor } from '../../db/database.js';
 import { creditTransactions, labCredits, platformLabId } from '../../db/schema/index.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, notFound, stale } from '../../http/errors.js';
-import type { LabsService } from '../../modules/settings/labs.service.js';
+import type { LabProfile, LabsService } from '../../modules/settings/labs.service.js';
 import type { ServiceDeps } from '../../services.js';
 import { audit } from '../audit/audit.js';
 
@@ -102,8 +102,9 @@ export function createCreditsService({ db, now, labs }: Pick<ServiceDeps, 'db' |
   /** The lab's calendar day now, 'YYYY-MM-DD': WhatsApp credits lapse by it. */
   const labToday = async (labId: number) => calendarDateIn(now(), (await labs.getLab(labId)).timeZone);
 
-  const toCredits = (labId: number, row: LabCreditsRow | undefined, today: string): LabCredits => ({
-    labId,
+  const toCredits = (lab: LabProfile, row: LabCreditsRow | undefined, today: string): LabCredits => ({
+    labId: lab.id,
+    labName: lab.name,
     sms: row?.sms ?? 0,
     whatsapp: row?.whatsapp ?? 0,
     whatsappExpiresOn: row?.whatsappExpiresOn ?? null,
@@ -122,7 +123,7 @@ export function createCreditsService({ db, now, labs }: Pick<ServiceDeps, 'db' |
     /** A lab's balances; a lab that never had credits has none (zeros, version 0). */
     async balanceOf(labId: number): Promise<LabCredits> {
       const lab = await requireCustomerLab(labId);
-      return toCredits(labId, await readCredits(db, labId), calendarDateIn(now(), lab.timeZone));
+      return toCredits(lab, await readCredits(db, labId), calendarDateIn(now(), lab.timeZone));
     },
 
     /**
@@ -164,7 +165,7 @@ export function createCreditsService({ db, now, labs }: Pick<ServiceDeps, 'db' |
           { ...actor, labId },
           { action: `credits.${kind}.add`, entityType: 'labCredits', entityId: labId, before, after },
         );
-        return toCredits(labId, after, today);
+        return toCredits(lab, after, today);
       });
     },
 

@@ -1,4 +1,4 @@
-import { ErrorResponse, OutboxListQuery, OutboxMessage, OutboxPage, SendTestEmail } from '@lims/contract';
+import { ErrorResponse, LabCredits, OutboxListQuery, OutboxMessage, OutboxPage, SendTestEmail } from '@lims/contract';
 import { labActorOf } from '../../http/session-guard.js';
 import type { AreaRoutes } from '../areas/area.js';
 
@@ -20,6 +20,19 @@ export const outboxRoutes: AreaRoutes = async (app, { services }) => {
       },
     },
     async (request) => messages.list({ actor: labActorOf(request), query: request.query }),
+  );
+
+  app.get(
+    '/outbox/credits',
+    {
+      config: { permission: 'outbox.view' },
+      schema: {
+        tags: ['platform'],
+        summary: "The lab's own SMS, WhatsApp and id-scan credits (admin; support adds them)",
+        response: { 200: LabCredits, ...errors },
+      },
+    },
+    async (request) => messages.credits({ actor: labActorOf(request) }),
   );
 
   app.post(

@@ -1,0 +1,1 @@
+export { labCreditsPath, labSettingsPath, supportPaths } from './area';
