@@ -66,12 +66,6 @@ export function createBillsService(deps: BillsDeps) {
   const { db, now, access, accounts, counters, doctors, labs, labReports, labTests, labUsers, organisations } = deps;
   const { branches, outsourceCentres, privilegeCards, samples } = deps;
 
-  /** The branch the lab user belongs to (spec 001 §6); none for other logins and the system. */
-  const userBranchOf = (actor: LabActor) => async () =>
-    actor.kind === 'lab' && actor.principalId !== 0
-      ? ((await labUsers.principal(actor.labId, actor.principalId))?.branchId ?? null)
-      : null;
-
   /** The bill when the caller may reach its patient (a collection centre: its organisation's only). */
   const reachableBill = async (actor: LabActor, id: number): Promise<Bill> => {
     const [{ bill, patientOrganisationId }, scope] = [
@@ -175,11 +169,7 @@ export function createBillsService(deps: BillsDeps) {
         throw fieldNotFound('patientId');
       });
       const { referralDoctorId, organisationId } = await referencesOf(actor, input, patient);
-      const branchId = await branches.forNewBill({
-        actor,
-        requested: input.branchId,
-        userBranchOf: userBranchOf(actor),
-      });
+      const branchId = await branches.forNewBill({ actor, requested: input.branchId });
       const lab = await labs.getLab(actor.labId);
       const floatSupport = lab.settings.floatSupportFlag;
       const concessionLimitPercent =
@@ -452,11 +442,7 @@ export function createBillsService(deps: BillsDeps) {
     async list({ actor, query }: { actor: LabActor; query: BillListFilters }): Promise<Page<BillListItem>> {
       requirePermission(actor, 'billing.view');
       const scope = await access.organisationOf(actor);
-      const branchId = await branches.listScope({
-        actor,
-        requested: query.branchId,
-        userBranchOf: userBranchOf(actor),
-      });
+      const branchId = await branches.listScope({ actor, requested: query.branchId });
       const { from, to } = query;
       const timeZone = from || to ? (await labs.getLab(actor.labId)).timeZone : 'UTC';
       const page = await billList.page(db, query, {

@@ -224,48 +224,41 @@ export function createBranchesService({ db, now, labs }: BranchesDeps) {
 
     /**
      * The branch a new bill is made in (spec 001 §6), null when the lab has no branch management.
-     * A session working in one branch bills in it, and so does a user kept to a branch; a
-     * session working in all branches names an enabled branch of the lab.
+     * A session working in one branch (a user bound to a branch always is: http/actor.ts) bills
+     * in it; a session working in all branches names an enabled branch of the lab.
      */
     async forNewBill({
       actor,
       requested,
-      userBranchOf,
     }: {
       actor: LabActor;
       requested: number | null | undefined;
-      /** The branch the lab user belongs to, if any: read only when the lab has branches. */
-      userBranchOf: () => Promise<number | null>;
     }): Promise<number | null> {
       if (!(await isManaged(actor.labId))) return null;
-      const kept = actor.branchId ?? (await userBranchOf());
       if (requested === null || requested === undefined) {
-        if (kept === null) throw new DomainError('bad_request', 'billBranchRequired', { field: 'branchId' });
-        return (await enabledBranch(actor.labId, kept, 'branchId')).id;
+        if (actor.branchId === null) throw new DomainError('bad_request', 'billBranchRequired', { field: 'branchId' });
+        return (await enabledBranch(actor.labId, actor.branchId, 'branchId')).id;
       }
-      if (kept !== null && requested !== kept) throw branchNotAvailable('branchId');
+      if (actor.branchId !== null && requested !== actor.branchId) throw branchNotAvailable('branchId');
       return (await enabledBranch(actor.labId, requested, 'branchId')).id;
     },
 
     /**
-     * The branch a list is kept to (spec 001 §6 'users with a branch id are not defaulted to all
-     * branches'): the session's, or the user's own, when the lab has branch management on; else
-     * the one asked for (another lab's is not found); else none. Asking for another branch than
-     * the one the caller is kept to is refused.
+     * The branch a list is kept to (spec 001 §6): the session's when it works in one (the
+     * actor's branch is null while the lab has no branch management); else the one asked for
+     * (another lab's is not found); else none. Asking for another branch than the session's is
+     * refused.
      */
     async listScope({
       actor,
       requested,
-      userBranchOf,
     }: {
       actor: LabActor;
       requested: number | undefined;
-      userBranchOf: () => Promise<number | null>;
     }): Promise<number | undefined> {
-      const kept = (await isManaged(actor.labId)) ? (actor.branchId ?? (await userBranchOf())) : null;
-      if (kept !== null) {
-        if (requested !== undefined && requested !== kept) throw branchNotAvailable('branchId');
-        return kept;
+      if (actor.branchId !== null) {
+        if (requested !== undefined && requested !== actor.branchId) throw branchNotAvailable('branchId');
+        return actor.branchId;
       }
       if (requested === undefined) return undefined;
       if (!(await findBranch(db, actor.labId, requested))) {

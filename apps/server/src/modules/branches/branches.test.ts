@@ -1,7 +1,7 @@
 import type { Bill, BillList, Branch, BranchList, BranchManagementChanged, CreateBill, LabUser } from '@lims/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, labs, samples, sessions } from '../../db/schema/index.js';
+import { auditLog, labs, samples } from '../../db/schema/index.js';
 import { errorBody } from '../../test/error-body.js';
 import type { TestLab } from '../../test/factories.js';
 import { createTestContext, type TestClient, type TestContext, uniqueName } from '../../test/test-context.js';
@@ -298,9 +298,10 @@ describe('bills and samples carry the branch (spec 001 §6)', () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json<BillList>().items.map((bill) => bill.id);
   };
-  /** The session works in `branchId` (what the header's selector sets). */
+  /** The session works in `branchId` (the header's selector). */
   const workIn = async (client: TestClient, branchId: number | null) => {
-    await ctx.database.db.update(sessions).set({ branchId }).where(eq(sessions.csrfToken, client.csrfToken));
+    const response = await client.put('/api/v1/session/branch', { branchId });
+    expect(response.statusCode, response.body).toBe(200);
   };
 
   beforeAll(async () => {
