@@ -32,7 +32,7 @@ export const locate = (latitude: number, longitude: number, signal?: AbortSignal
 export const createSignupRequest = (body: CreateSignupRequestInput) =>
   api.post(`${base}/requests`, body, SignupCreated, publicCall());
 
-export const resendOtp = (token: string) => api.post(`${base}/requests/otp`, { token }, OtpSent, publicCall());
+export const resendOtp = (token: string) => api.post(`${base}/requests/resend`, { token }, OtpSent, publicCall());
 
 export const verifyOtp = (body: VerifySignupOtp) =>
   api.post(`${base}/requests/verify`, body, SignupStatusResponse, publicCall());

@@ -2,6 +2,7 @@ import type { OnboardingCountry } from '@lims/contract';
 import { Group, Input, Select, Text, TextInput } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { flagOrCode } from './flag-emoji';
 
 interface PhoneFieldProps {
   countries: readonly OnboardingCountry[];
@@ -40,7 +41,10 @@ export function PhoneField({
           allowDeselect={false}
           value={dialCountry}
           onChange={(isoCode) => isoCode && onDialCountryChange(isoCode)}
-          data={countries.map((country) => ({ value: country.isoCode, label: `${country.flag} +${country.dialCode}` }))}
+          data={countries.map((country) => ({
+            value: country.isoCode,
+            label: `${flagOrCode(country)} +${country.dialCode}`,
+          }))}
           // Typing a country's name or its code both find it: the list shows both.
           filter={({ options, search }) => {
             const words = search.trim().toLowerCase().replace(/^\+/, '');
@@ -58,7 +62,9 @@ export function PhoneField({
             const country = byIsoCode.get(option.value);
             return (
               <Group gap="xs" wrap="nowrap">
-                <Text span>{country?.flag}</Text>
+                <Text span size="sm" fw={500}>
+                  {country && flagOrCode(country)}
+                </Text>
                 <Text span size="sm" dir="auto">
                   {country?.name}
                 </Text>

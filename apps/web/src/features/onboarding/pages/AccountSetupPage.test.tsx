@@ -1,5 +1,5 @@
 import type { LocatedPlace, OnboardingCountry, Place, SignupStatus } from '@lims/contract';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../app/i18n/i18n';
@@ -26,8 +26,10 @@ vi.mock('../components/CaptchaWidget', () => ({
 configure({ asyncUtilTimeout: 4000 });
 // A whole form renders several times a test, in jsdom: slower than most page tests.
 vi.setConfig({ testTimeout: 20_000 });
-// jsdom has no layout: the pickers scroll their chosen option into view.
+// jsdom has no layout: the pickers scroll their chosen option into view. Nor does it draw: the
+// dial code shows the ISO code, as on a browser without flag emoji.
 Element.prototype.scrollIntoView = () => {};
+HTMLCanvasElement.prototype.getContext = () => null;
 
 const countries: OnboardingCountry[] = [
   { isoCode: 'IN', name: 'India', dialCode: '91', flag: '🇮🇳' },
@@ -153,7 +155,7 @@ describe("stage 1, 'Tell us who you are'", () => {
     renderSetup();
     await getStarted();
     fireEvent.click(screen.getByRole('button', { name: 'Solve captcha' }));
-    expect(field('Country code').value).toBe('🇮🇳 +91');
+    expect(field('Country code').value).toBe('IN +91');
     fireEvent.change(screen.getByRole('textbox', { name: /^Mobile Number/ }), { target: { value: '501234567' } });
     expect(next().disabled).toBe(true);
     await pick('Country code', /United Arab Emirates/);
@@ -311,7 +313,7 @@ describe('stage 2, the OTP', () => {
     answer({
       'GET /api/v1/onboarding/countries': jsonResponse(200, countries),
       'GET /api/v1/onboarding/requests/status': status('pending'),
-      'POST /api/v1/onboarding/requests/otp': jsonResponse(200, { messageKey: 'otpSent' }),
+      'POST /api/v1/onboarding/requests/resend': jsonResponse(200, { messageKey: 'otpSent' }),
     });
     renderSetup();
     const resend = (await screen.findByRole('button', { name: /^Resend in 30/ })) as HTMLButtonElement;
@@ -324,7 +326,7 @@ describe('stage 2, the OTP', () => {
     fireEvent.click(ready);
     expect(await screen.findByRole('button', { name: /^Resend in 30/ })).toBeTruthy();
     expect(showSuccess).toHaveBeenCalledWith('OTP sent Successfully!');
-    expect(bodyOf('POST', '/api/v1/onboarding/requests/otp')).toEqual({ token });
+    expect(bodyOf('POST', '/api/v1/onboarding/requests/resend')).toEqual({ token });
   });
 });
 
@@ -443,8 +445,7 @@ describe('stages 3 and 4, the business and the account creation', () => {
     renderSetup();
     expect(await screen.findByRole('heading', { name: 'أعدّ مركزك التشخيصي' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'ابدأ الآن' }));
-    const card = (await screen.findByText('الخطوة 1 من 4')).closest('div');
-    expect(card).toBeTruthy();
-    expect(within(document.body).getByText('عرّفنا بنفسك')).toBeTruthy();
+    expect(await screen.findByText('الخطوة 1 من 4')).toBeTruthy();
+    expect(screen.getByText('عرّفنا بنفسك')).toBeTruthy();
   });
 });
