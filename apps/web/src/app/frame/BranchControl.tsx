@@ -39,7 +39,8 @@ export function BranchControl({ width = 200 }: { width?: number | string }) {
   const { t } = useTranslation();
   const session = useCurrentSession();
   const switchBranch = useSwitchBranch();
-  const onChange = (branchId: number | null) => switchBranch.mutate({ branchId }, { onError: (error) => notifyError(error) });
+  const onChange = (branchId: number | null) =>
+    switchBranch.mutate({ branchId }, { onError: (error) => notifyError(error) });
   return (
     <LoadOnClick
       button={(load) => (

@@ -92,3 +92,31 @@ describe('signing in on the way to a page (STYLE.md Screens: back to the page th
     expect(screen.queryByText('English text.')).toBeNull();
   });
 });
+
+describe('a password that must be changed (issue 8)', () => {
+  it('shows only the change-password page after sign-in, then the page that was asked for', async () => {
+    const forced = { ...labSession, mustChangePassword: true };
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url === '/api/v1/auth/login') return json(200, { csrfToken: 'token', session: forced });
+      if (url === '/api/v1/auth/password') return json(200, { csrfToken: 'token', session: labSession });
+      return json(401, signedOut);
+    });
+    const router = renderApp('/settings/lab-users');
+    await signIn();
+    expect(await screen.findByRole('heading', { name: 'Change your password' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText('Lab users page')).toBeNull();
+    expect(router.state.location.pathname).toBe('/settings/lab-users');
+
+    fireEvent.change(screen.getByLabelText(/^Current password/), { target: { value: 'Sent#Pass1' } });
+    fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: 'Fresh#Start9' } });
+    fireEvent.change(screen.getByLabelText(/^Confirm new password/), { target: { value: 'Fresh#Start9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Lab users page', {}, { timeout: 5000 })).toBeTruthy();
+    const change = fetchMock.mock.calls.find(([url]) => String(url) === '/api/v1/auth/password');
+    expect(JSON.parse(String(change?.[1]?.body))).toEqual({
+      currentPassword: 'Sent#Pass1',
+      newPassword: 'Fresh#Start9',
+    });
+  }, 15_000);
+});
