@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { readS3Stores, type S3StoresByRegion } from './platform/storage/storage-config.js';
 
@@ -24,7 +25,15 @@ export interface ServerConfig {
   mailFrom: string;
   /** Regions whose files go to an S3-compatible bucket (`S3_<REGION>_BUCKET`, …); the others keep them under DATA_DIR/files. */
   s3ByRegion: S3StoresByRegion;
+  /**
+   * The key that signs the sign-up captcha's challenges (CAPTCHA_HMAC_KEY). Unset, each process
+   * makes its own at start: enough for one server; servers behind one address need the same key.
+   */
+  captchaHmacKey: string;
 }
+
+/** Made once per process, so that a challenge signed before a config re-read still verifies. */
+const processCaptchaKey = randomBytes(32).toString('base64url');
 
 const integer = (value: string | undefined, fallback: number): number => {
   const parsed = value === undefined ? Number.NaN : Number.parseInt(value, 10);
@@ -46,5 +55,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'LIMS <no-reply@localhost>',
     s3ByRegion: readS3Stores(env),
+    captchaHmacKey: env.CAPTCHA_HMAC_KEY || processCaptchaKey,
   };
 }

@@ -16,7 +16,7 @@ export type SignupStatus = z.infer<typeof SignupStatus>;
 export const CaptchaChallenge = z.object({
   algorithm: z.enum(['SHA-1', 'SHA-256', 'SHA-512']),
   challenge: z.string(),
-  maxnumber: z.number().int().optional(),
+  maxnumber: z.number().int(),
   salt: z.string(),
   signature: z.string(),
 });
