@@ -31,6 +31,13 @@ const renderHeader = (session: SessionData) =>
     </DateRangeProvider>,
     { session },
   );
+/** The switch answers with `session`; the header's brand asks for the lab's profile, which does not matter here. */
+const answerSwitchWith = (session: SessionData) =>
+  api.fetchMock.mockImplementation(async (url) =>
+    String(url) === '/api/v1/session/branch'
+      ? jsonResponse(200, { csrfToken: testCsrfToken, session })
+      : jsonResponse(404, { error: { code: 'not_found', messageKey: 'notFound', message: 'Not found.' } }),
+  );
 const branchField = () => screen.queryByRole('textbox', { name: 'Branch' });
 
 describe('the branch selector in the header (spec 001 §6)', () => {
@@ -54,12 +61,7 @@ describe('the branch selector in the header (spec 001 §6)', () => {
   });
 
   it("offers 'All branches' to a user bound to no branch, and switches to a branch by its id", async () => {
-    // The header's brand asks for the lab's profile; only the switch matters here.
-    api.fetchMock.mockImplementation(async (url) =>
-      String(url) === '/api/v1/session/branch'
-        ? jsonResponse(200, { csrfToken: testCsrfToken, session: { ...branchLab, currentBranch: south } })
-        : jsonResponse(404, { error: { code: 'not_found', messageKey: 'notFound', message: 'Not found.' } }),
-    );
+    answerSwitchWith({ ...branchLab, currentBranch: south });
     renderHeader(branchLab);
     fireEvent.click(branchField() as HTMLElement);
     const list = await screen.findByRole('listbox');
@@ -76,11 +78,7 @@ describe('the branch selector in the header (spec 001 §6)', () => {
   });
 
   it('switches back to all branches with null', async () => {
-    api.fetchMock.mockImplementation(async (url) =>
-      String(url) === '/api/v1/session/branch'
-        ? jsonResponse(200, { csrfToken: testCsrfToken, session: branchLab })
-        : jsonResponse(404, { error: { code: 'not_found', messageKey: 'notFound', message: 'Not found.' } }),
-    );
+    answerSwitchWith(branchLab);
     renderHeader({ ...branchLab, currentBranch: north });
     expect((branchField() as HTMLInputElement).value).toBe('North Centre');
     fireEvent.click(branchField() as HTMLElement);
