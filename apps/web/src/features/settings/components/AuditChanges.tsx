@@ -1,28 +1,30 @@
 import type { AuditEntry } from '@lims/contract';
-import { Button, Table, Text } from '@mantine/core';
+import { Box, Button, Group, ScrollArea, Stack, Text, useDirection, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { IconArrowNarrowRight, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { auditChangeRows } from './audit-changes';
 
-/** An entry's changed fields, folded away until asked for. */
+const valueStyle = { wordBreak: 'break-word', minWidth: 0 } as const;
+
+/**
+ * An entry's changed fields, folded away until asked for: each field's name, then what it was
+ * and what it became. A long change (a new record's every field) scrolls within the row.
+ */
 export function AuditChanges({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
+  const { dir } = useDirection();
   const [opened, { toggle }] = useDisclosure(false);
   const rows = auditChangeRows(entry.before, entry.after);
   if (rows.length === 0) return <Text c="dimmed">{t('audit.nothing')}</Text>;
-  const value = (text: string | null) =>
-    text === null ? (
-      <Text span c="dimmed">
-        {t('audit.nothing')}
-      </Text>
-    ) : (
-      <Text span size="sm" dir="auto" style={{ wordBreak: 'break-word' }}>
-        {text}
-      </Text>
-    );
+  const value = (text: string | null, color: string, label: string) => (
+    <Text size="sm" c={text === null ? 'dimmed' : color} dir="auto" style={valueStyle}>
+      <VisuallyHidden>{label}: </VisuallyHidden>
+      {text ?? t('audit.nothing')}
+    </Text>
+  );
   return (
-    <>
+    <Stack gap={4} align="flex-start">
       <Button
         variant="subtle"
         size="compact-sm"
@@ -32,29 +34,29 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
       >
         {opened ? t('audit.hideChanges') : t('audit.showChanges')} ({rows.length})
       </Button>
-      {/* Mounted only while open: a page of entries carries no hidden tables. */}
+      {/* Mounted only while open: a page of entries carries no hidden lists. */}
       {opened && (
-        <Table withTableBorder fz="sm" mt="xs" layout="fixed">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('audit.field')}</Table.Th>
-              <Table.Th>{t('audit.before')}</Table.Th>
-              <Table.Th>{t('audit.after')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+        <ScrollArea.Autosize mah={360} w="100%" type="auto" offsetScrollbars>
+          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {rows.map((row) => (
-              <Table.Tr key={row.field}>
-                <Table.Td style={{ wordBreak: 'break-word' }} dir="ltr">
+              <Box component="li" key={row.field} data-field={row.field}>
+                <Text size="xs" c="dimmed" dir="ltr" ta="start" style={valueStyle}>
                   {row.field}
-                </Table.Td>
-                <Table.Td>{value(row.before)}</Table.Td>
-                <Table.Td>{value(row.after)}</Table.Td>
-              </Table.Tr>
+                </Text>
+                <Group gap={6} wrap="nowrap" align="flex-start">
+                  {value(row.before, 'red.8', t('audit.before'))}
+                  <IconArrowNarrowRight
+                    size={16}
+                    aria-hidden
+                    style={{ flex: 'none', marginTop: 2, transform: dir === 'rtl' ? 'scaleX(-1)' : undefined }}
+                  />
+                  {value(row.after, 'teal.8', t('audit.after'))}
+                </Group>
+              </Box>
             ))}
-          </Table.Tbody>
-        </Table>
+          </Stack>
+        </ScrollArea.Autosize>
       )}
-    </>
+    </Stack>
   );
 }

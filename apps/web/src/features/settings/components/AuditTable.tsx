@@ -1,7 +1,7 @@
 import type { AuditActor, AuditArea, AuditEntry } from '@lims/contract';
 import { auditAreas } from '@lims/domain';
 import { Badge, Select, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentSession } from '../../../app/session/session-context';
 import { DataTable, type DataTableColumn, formatLabDateTime, OptionalDateRange, UserText } from '../../../ui';
@@ -65,9 +65,20 @@ export function AuditTable({ list, empty }: AuditTableProps) {
     {
       key: 'action',
       header: t('audit.action'),
+      width: 230,
       cell: (entry) => (
-        <Text size="sm" ff="monospace" dir="ltr" style={{ wordBreak: 'break-word' }}>
-          {entry.action}
+        <Text size="sm" ff="monospace" dir="ltr">
+          {/* A long action breaks after its dots, never inside a word. */}
+          {entry.action.split('.').map((part, index) => (
+            <Fragment key={`${index}-${part}`}>
+              {index > 0 && (
+                <>
+                  .<wbr />
+                </>
+              )}
+              {part}
+            </Fragment>
+          ))}
         </Text>
       ),
     },
@@ -81,7 +92,7 @@ export function AuditTable({ list, empty }: AuditTableProps) {
         </Text>
       ),
     },
-    { key: 'changes', header: t('audit.changes'), width: 340, cell: (entry) => <AuditChanges entry={entry} /> },
+    { key: 'changes', header: t('audit.changes'), width: 360, cell: (entry) => <AuditChanges entry={entry} /> },
   ];
 
   const userChoices = (actors.data?.items ?? []).flatMap((actor) =>
@@ -126,7 +137,7 @@ export function AuditTable({ list, empty }: AuditTableProps) {
         </>
       }
       empty={empty}
-      minWidth={1080}
+      minWidth={1180}
     />
   );
 }

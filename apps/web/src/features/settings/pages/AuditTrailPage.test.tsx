@@ -69,9 +69,9 @@ describe('Settings > Audit trail', () => {
       .getAllByRole('row')
       .find((candidate) => candidate.textContent?.includes('Anita Desai')) as HTMLElement;
     fireEvent.click(within(row).getByRole('button', { name: /Show changes/ }));
-    const field = await within(row).findByText('communication.sms.billingSms');
-    const cells = (field.closest('tr') as HTMLElement).querySelectorAll('td');
-    expect([...cells].map((cell) => cell.textContent)).toEqual(['communication.sms.billingSms', 'false', 'true']);
+    await within(row).findByText('communication.sms.billingSms');
+    const change = row.querySelector('[data-field="communication.sms.billingSms"]') as HTMLElement;
+    expect(change.textContent).toBe('communication.sms.billingSmsBefore: falseAfter: true');
   }, 20_000);
 
   it('filters by user and by area', async () => {
