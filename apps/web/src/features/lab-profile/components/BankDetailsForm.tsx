@@ -9,7 +9,7 @@ import { useIssueMessage } from '../../../app/forms/use-issue-message';
 import { zodResolver } from '../../../app/forms/zod-resolver';
 import { notifyError } from '../../../app/notify-error';
 import { showSuccess } from '../../../ui';
-import { useSendBankOtp, useUpdateCentreBank } from '../hooks/use-centre';
+import { isStale, useSendBankOtp, useUpdateCentreBank } from '../hooks/use-centre';
 import { CentreSection } from './CentreSection';
 import { otpResendSeconds } from './centre-forms';
 
@@ -84,8 +84,7 @@ export function BankDetailsForm({ bank, details }: { bank: CentreBank; details: 
 
   const submit = form.onSubmit((values) =>
     update.mutate(toInput(values, bank.version), {
-      onSuccess: () => showSuccess(t('messages.updatedSuccessfully')),
-      onError: (error) => applyApiError(form, error),
+      onError: (error) => isStale(error) || applyApiError(form, error),
     }),
   );
 

@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { applyApiError } from '../../../app/forms/apply-api-error';
 import { useIssueMessage } from '../../../app/forms/use-issue-message';
 import { zodResolver } from '../../../app/forms/zod-resolver';
-import { showSuccess } from '../../../ui';
-import { useUpdateCentreDetails } from '../hooks/use-centre';
+import { isStale, useUpdateCentreDetails } from '../hooks/use-centre';
 import { CentreSection } from './CentreSection';
 import { type CentreDetailsValues, centreDetailsValues, toUpdateCentreDetails } from './centre-forms';
 
@@ -37,8 +36,7 @@ export function CentreDetailsForm({ details }: { details: CentreDetails }) {
 
   const submit = form.onSubmit((values) =>
     update.mutate(toUpdateCentreDetails(values, details.version), {
-      onSuccess: () => showSuccess(t('messages.updatedSuccessfully')),
-      onError: (error) => applyApiError(form, error),
+      onError: (error) => isStale(error) || applyApiError(form, error),
     }),
   );
 

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { applyApiError } from '../../../app/forms/apply-api-error';
 import { useIssueMessage } from '../../../app/forms/use-issue-message';
 import { zodResolver } from '../../../app/forms/zod-resolver';
-import { showSuccess } from '../../../ui';
-import { useUpdateOwnDetails } from '../hooks/use-centre';
+import { isStale, useUpdateOwnDetails } from '../hooks/use-centre';
 import { CentreSection } from './CentreSection';
 
 interface OwnValues {
@@ -28,8 +27,7 @@ export function OwnDetailsForm({ details }: { details: OwnDetails }) {
 
   const submit = form.onSubmit((values) =>
     update.mutate(toInput(values), {
-      onSuccess: () => showSuccess(t('messages.updatedSuccessfully')),
-      onError: (error) => applyApiError(form, error),
+      onError: (error) => isStale(error) || applyApiError(form, error),
     }),
   );
 

@@ -4,8 +4,8 @@ import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { applyApiError } from '../../../app/forms/apply-api-error';
-import { showSuccess, UserText } from '../../../ui';
-import { useUpdateCentreRoles } from '../hooks/use-centre';
+import { UserText } from '../../../ui';
+import { isStale, useUpdateCentreRoles } from '../hooks/use-centre';
 import { CentreSection } from './CentreSection';
 
 type RoleValues = Record<CentreRole, string | null>;
@@ -43,8 +43,7 @@ export function RoleHoldersForm({ roles, candidates }: { roles: CentreRoles; can
         financeManager: values.financeManager ? Number(values.financeManager) : null,
       },
       {
-        onSuccess: () => showSuccess(t('messages.updatedSuccessfully')),
-        onError: (error) => applyApiError(form, error),
+        onError: (error) => isStale(error) || applyApiError(form, error),
       },
     ),
   );

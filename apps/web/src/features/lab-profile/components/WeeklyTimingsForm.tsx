@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { applyApiError } from '../../../app/forms/apply-api-error';
 import { useIssueMessage } from '../../../app/forms/use-issue-message';
 import { zodResolver } from '../../../app/forms/zod-resolver';
-import { showSuccess } from '../../../ui';
-import { useUpdateWeeklyTimings } from '../hooks/use-centre';
+import { isStale, useUpdateWeeklyTimings } from '../hooks/use-centre';
 import { CentreSection } from './CentreSection';
 
 interface TimingsValues {
@@ -36,8 +35,7 @@ export function WeeklyTimingsForm({ details }: { details: CentreDetails }) {
 
   const submit = form.onSubmit((values) =>
     update.mutate(toInput(values, details.version), {
-      onSuccess: () => showSuccess(t('messages.updatedSuccessfully')),
-      onError: (error) => applyApiError(form, error),
+      onError: (error) => isStale(error) || applyApiError(form, error),
     }),
   );
 

@@ -1,6 +1,9 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api-client';
+import { notifyError } from '../../../app/notify-error';
 import { refreshSession } from '../../../app/session/session-hooks';
+import { showSuccess } from '../../../ui';
 import {
   getCentreBank,
   getCentreDetails,
@@ -41,18 +44,34 @@ export const useOwnDetails = () =>
 
 /** After any change, or when someone else's change made ours stale (409): read it all again. */
 const refreshCentre = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: centreKeys.all });
-const refreshWhenStale = async (queryClient: QueryClient, error: unknown) => {
-  if (isApiError(error) && error.code === 'stale') await refreshCentre(queryClient);
-};
+
+export const isStale = (error: unknown) => isApiError(error) && error.code === 'stale';
+
+/**
+ * A saved form starts again from what is stored (it is keyed by the version), so the outcome
+ * is told here, by the mutation, which outlives the form: 'Updated successfully', or that
+ * someone else changed it first. Other refusals land on the form's fields (applyApiError).
+ */
+function useOutcome(refresh: () => Promise<unknown>) {
+  const { t } = useTranslation();
+  return {
+    onSuccess: async () => {
+      showSuccess(t('messages.updatedSuccessfully'));
+      await refresh();
+    },
+    onError: async (error: unknown) => {
+      if (!isStale(error)) return;
+      notifyError(error);
+      await refresh();
+    },
+  };
+}
 
 /** `session`: the change shows in the session too (the lab's name in the header). */
 function useCentreChange<Input, Answer>(change: (input: Input) => Promise<Answer>, { session = false } = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSuccess: () => Promise.all([refreshCentre(queryClient), session && refreshSession(queryClient)]),
-    onError: (error) => refreshWhenStale(queryClient, error),
-  });
+  const outcome = useOutcome(() => Promise.all([refreshCentre(queryClient), session && refreshSession(queryClient)]));
+  return useMutation({ mutationFn: change, ...outcome });
 }
 
 export const useUpdateCentreDetails = () => useCentreChange(updateCentreDetails, { session: true });
@@ -63,15 +82,13 @@ export const useSendBankOtp = () => useMutation({ mutationFn: sendBankOtp });
 
 export function useUpdateOwnDetails() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateOwnDetails,
-    onSuccess: (details) => {
-      queryClient.setQueryData(centreKeys.me, details);
-      // The role holders show the user's name and contact, the header their name.
-      return Promise.all([refreshCentre(queryClient), refreshSession(queryClient)]);
-    },
-    onError: async (error) => {
-      if (isApiError(error) && error.code === 'stale') await queryClient.invalidateQueries({ queryKey: centreKeys.me });
-    },
-  });
+  // The role holders show the user's name and contact, the header their name.
+  const outcome = useOutcome(() =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: centreKeys.me }),
+      refreshCentre(queryClient),
+      refreshSession(queryClient),
+    ]),
+  );
+  return useMutation({ mutationFn: updateOwnDetails, ...outcome });
 }

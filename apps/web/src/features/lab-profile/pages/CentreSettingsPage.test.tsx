@@ -199,6 +199,27 @@ describe('Settings > Centre settings (spec 000 Centre settings)', () => {
     });
   });
 
+  it('tells the admin when someone else saved first (409), and reads the timings again', async () => {
+    const stale = {
+      error: {
+        code: 'stale',
+        messageKey: 'staleRecord',
+        message: 'Someone else changed this record while you were editing it. Reload it and make your change again.',
+      },
+    };
+    answer({ 'PUT /api/v1/lab-profile/timings': [409, stale] });
+    renderPage(<CentreSettingsPage />, { path: '/settings/lab-profile?tab=timings' });
+    await screen.findByRole('group', { name: 'Monday' });
+    const readsBefore = callsWith('GET').length;
+    fireEvent.click(screen.getByRole('button', { name: 'Save timings' }));
+    await waitFor(() =>
+      expect(toasts()).toContain(
+        'Someone else changed this record while you were editing it. Reload it and make your change again.',
+      ),
+    );
+    await waitFor(() => expect(callsWith('GET').length).toBeGreaterThan(readsBefore));
+  });
+
   it('offers each role its candidates and saves the holders by id; a refusal shows on its role', async () => {
     answer({
       'PUT /api/v1/lab-profile/roles': [
