@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
-import type {
-  CreateSignupAccount,
-  CreateSignupRequest,
-  SignupCreated,
-  SignupStatusResponse,
-  VerifySignupOtp,
+import {
+  CreateLabUser,
+  type CreateSignupAccount,
+  type CreateSignupRequest,
+  type SignupCreated,
+  type SignupStatusResponse,
+  type VerifySignupOtp,
 } from '@lims/contract';
 import {
   accountInfoMandatoryFields,
@@ -91,8 +92,12 @@ export function generatedPassword(length = 12): string {
   return password;
 }
 
-/** A username the login accepts (letters, digits and . _ @ -), from the owner's e-mail. */
-const usernameFromEmail = (email: string) => email.toLowerCase().replace(/[^a-z0-9._@-]/g, '-');
+/** A username the login accepts (letters, digits and . _ @ -, at most 150 with a suffix), from the owner's e-mail. */
+const usernameFromEmail = (email: string) =>
+  email
+    .toLowerCase()
+    .replace(/[^a-z0-9._@-]/g, '-')
+    .slice(0, 140);
 
 export type SignupServiceDeps = Pick<ServiceDeps, 'db' | 'now'> & { services: ServiceRegistry };
 
@@ -156,21 +161,20 @@ export function createSignupService({ db, now, services }: SignupServiceDeps) {
     const admin = await services.labUsers.create({
       actor,
       input: {
-        username,
-        password,
-        fullName: request.contactName,
-        email: request.email,
-        contact: contactNumberDigits(request.contact, request.dialCode),
-        admin: true,
-        financeManager: true,
-        sampleAccess: true,
-        labAccess: true,
-        isReferral: false,
-        isCollectionCenter: 0,
-        privilegeCardAccess: 2,
-        discountApproval: true,
-        departmentIds: [...departmentIds.values()],
-        branchId: null,
+        ...CreateLabUser.parse({
+          username,
+          password,
+          fullName: request.contactName,
+          email: request.email,
+          contact: contactNumberDigits(request.contact, request.dialCode),
+          admin: true,
+          financeManager: true,
+          sampleAccess: true,
+          labAccess: true,
+          privilegeCardAccess: 2,
+          discountApproval: true,
+          departmentIds: [...departmentIds.values()],
+        }),
         isRootUser: true,
       },
     });

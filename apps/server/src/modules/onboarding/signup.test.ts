@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import {
   type CaptchaChallenge,
+  CreateLabUser,
   type CreateSignupRequestInput,
   DepartmentListQuery,
   type SignupCreated,
@@ -236,23 +237,13 @@ describe('self-service account setup (spec 000 §2 Account setup, §4 stages, §
       const contact = newMobile();
       await ctx.services.labUsers.create({
         actor: systemActor(lab.labId),
-        input: {
+        input: CreateLabUser.parse({
           username: uniqueName('member'),
           password: testPassword,
           fullName: 'Existing Member',
           email: email.toUpperCase(),
           contact,
-          admin: false,
-          financeManager: false,
-          sampleAccess: false,
-          labAccess: false,
-          isReferral: false,
-          isCollectionCenter: 0,
-          privilegeCardAccess: 0,
-          discountApproval: false,
-          departmentIds: [],
-          branchId: null,
-        },
+        }),
       });
       const exists = errorBody('conflict', 'accountRequestExists', 'Account request exists');
       const byEmail = await startSignup({ email });
