@@ -83,6 +83,13 @@ const stops: Stop[] = [
     as: admin,
     prepare: click({ en: 'Add department', ar: 'إضافة قسم' }),
   },
+  { name: 'branches', path: '/settings/branches', as: admin },
+  {
+    name: 'branches-add',
+    path: '/settings/branches',
+    as: admin,
+    prepare: click({ en: 'Add branch', ar: 'إضافة فرع' }),
+  },
   { name: 'lab-users', path: '/settings/lab-users', as: admin },
   {
     name: 'lab-users-add',
