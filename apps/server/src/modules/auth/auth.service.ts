@@ -109,8 +109,11 @@ export function createAuthService(
     return identity && { identity, lab: labStateOf(row.lab) };
   };
 
-  const branchesOf = async (labId: number | null, lab: LabState | null, identity: Identity) =>
-    labId === null || !lab?.branchManagement ? [] : findEnabledBranches(db, labId, identity.branchId);
+  /** Branches are lab staff's to pick (spec 001 §6); doctors, organisations and patients have none. */
+  const branchesOf = async (account: SignedInAccount, lab: LabState | null, identity: Identity) =>
+    account.kind !== 'lab' || account.labId === null || !lab?.branchManagement
+      ? []
+      : findEnabledBranches(db, account.labId, identity.branchId);
 
   /**
    * Where a new session starts (spec 001 §6): a user bound to a branch in it; a collection
@@ -118,7 +121,7 @@ export function createAuthService(
    * else in all branches.
    */
   const startingBranchId = async (account: AccountRow, lab: LabState | null, identity: Identity) => {
-    if (account.labId === null || !lab?.branchManagement) return null;
+    if (account.labId === null || account.kind !== 'lab' || !lab?.branchManagement) return null;
     if (identity.branchId !== null) return identity.branchId;
     if (mayWorkInAllBranches(identity)) return null;
     return (await findEnabledBranches(db, account.labId, null))[0]?.id ?? null;
@@ -194,7 +197,7 @@ export function createAuthService(
     const { session, account, identity } = resolved;
     const lab = account.labId === null ? undefined : await labs.getLab(account.labId);
     const available = await departmentsOf(account.labId, identity);
-    const branches = await branchesOf(account.labId, resolved.lab, identity);
+    const branches = await branchesOf(account, resolved.lab, identity);
     const branchId = effectiveBranchId(resolved.lab, identity, session.branchId);
     const flags = {
       admin: identity.admin,
@@ -246,7 +249,7 @@ export function createAuthService(
       branchManagement: resolved.lab?.branchManagement ?? false,
       branches,
       currentBranch: branches.find((branch) => branch.id === branchId) ?? null,
-      allBranchesAllowed: resolved.lab?.branchManagement === true && mayWorkInAllBranches(identity),
+      allBranchesAllowed: branches.length > 0 && mayWorkInAllBranches(identity),
     };
   };
 
@@ -373,12 +376,12 @@ export function createAuthService(
     async switchBranch(resolved: ResolvedSession, branchId: number | null, host: string | undefined) {
       const { account, identity, lab } = resolved;
       const notAvailable = () => new DomainError('forbidden', 'branchNotAvailable', { field: 'branchId' });
-      if (account.labId === null || !lab?.branchManagement) throw notAvailable();
+      if (account.labId === null || account.kind !== 'lab' || !lab?.branchManagement) throw notAvailable();
       if (branchId === null) {
         if (!mayWorkInAllBranches(identity)) throw notAvailable();
       } else {
         if (!(await branchExists(db, account.labId, branchId))) throw notFound();
-        const allowed = await findEnabledBranches(db, account.labId, identity.branchId);
+        const allowed = await branchesOf(account, lab, identity);
         if (!allowed.some((branch) => branch.id === branchId)) throw notAvailable();
       }
       await setSessionBranch(db, resolved.session.id, branchId);

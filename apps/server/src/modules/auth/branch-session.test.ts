@@ -141,6 +141,13 @@ describe('branches in the session and PUT /api/v1/session/branch (spec 001 §6)'
     expect((await switchTo(plain.admin, null)).json()).toEqual(branchNotAvailable);
   });
 
+  it('gives doctors, organisations and patients of the lab no branch to pick', async () => {
+    for (const person of [await lab.doctor(), await lab.organisation(), await lab.patient()]) {
+      expect(person.session).toMatchObject({ branchManagement: true, branches: [], currentBranch: null });
+      expect((await switchTo(person, north.id)).json()).toEqual(branchNotAvailable);
+    }
+  });
+
   it('gives support staff no branch and no lab', async () => {
     const support = await ctx.supportUser();
     expect((await switchTo(support, null)).json()).toEqual(branchNotAvailable);
