@@ -183,9 +183,11 @@ export function createSignupService({ db, now, services }: SignupServiceDeps) {
     const credentials =
       `Your account for ${lab.name} is ready. Sign in at ${signInAddress} with the username ${username} ` +
       `and the password ${password}. You will be asked to choose a new password.`;
-    await services.messages.send({ labId: lab.id, channel: 'sms', to: request.contact, body: credentials });
+    // From the product, not the new lab: the owner reads them before anyone can sign in to it, a
+    // new lab has no messaging credits yet, and the lab's other admins never see the password.
+    await services.messages.send({ labId: platformLabId, channel: 'sms', to: request.contact, body: credentials });
     await services.messages.send({
-      labId: lab.id,
+      labId: platformLabId,
       channel: 'email',
       to: request.email,
       subject: 'Your login credentials',

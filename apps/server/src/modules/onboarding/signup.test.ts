@@ -392,8 +392,12 @@ describe('self-service account setup (spec 000 §2 Account setup, §4 stages, §
         ['CBC', 'ESR', 'FBS', 'HBA1C', 'KFT', 'LFT', 'LIPID', 'URINE-CS', 'URINE-RE', 'XR-CHEST'].sort(),
       );
 
-      // The credentials went to the new lab's outbox (Settings > Outbox), by SMS and e-mail.
-      const sent = await ctx.database.db.select().from(outboxMessages).where(eq(outboxMessages.labId, labId));
+      // The credentials went from the product's outbox, by SMS and e-mail; none from the new lab's.
+      const fromLab = await ctx.database.db.select().from(outboxMessages).where(eq(outboxMessages.labId, labId));
+      expect(fromLab).toEqual([]);
+      const sent = (
+        await ctx.database.db.select().from(outboxMessages).where(eq(outboxMessages.labId, platformLabId))
+      ).filter((message) => message.body.includes('Sign in at') && [email, contact].includes(message.recipient));
       expect(sent.map((message) => [message.channel, message.recipient]).sort()).toEqual([
         ['email', email],
         ['sms', contact],

@@ -60,6 +60,8 @@ export function createOneTimeCodes({ db, now }: Pick<ServiceDeps, 'db' | 'now'>)
         sentTo,
         ipAddress: ipAddress ?? null,
         expiresAt: new Date(now().getTime() + oneTimeCodeRules.validMinutes * 60_000),
+        // The send limits count by this time against the service's clock, not the database's.
+        createdAt: now(),
       });
       return code;
     },
