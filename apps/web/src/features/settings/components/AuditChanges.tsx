@@ -40,7 +40,7 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {rows.map((row) => (
               <Box component="li" key={row.field} data-field={row.field}>
-                <Text size="xs" c="dimmed" dir="ltr" ta="start" style={valueStyle}>
+                <Text size="xs" c="dimmed" dir="ltr" ta={dir === 'rtl' ? 'right' : 'left'} style={valueStyle}>
                   {row.field}
                 </Text>
                 <Group gap={6} wrap="nowrap" align="flex-start">

@@ -1,6 +1,6 @@
 import type { AuditActor, AuditArea, AuditEntry } from '@lims/contract';
 import { auditAreas } from '@lims/domain';
-import { Badge, Select, Text } from '@mantine/core';
+import { Badge, Select, Text, useDirection } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentSession } from '../../../app/session/session-context';
@@ -18,6 +18,9 @@ export function AuditTable({ list, empty }: AuditTableProps) {
   const { t } = useTranslation();
   const { timeZone } = useCurrentSession();
   const actors = useAuditActors();
+  // Codes read left to right, but sit at the start of the cell in either direction.
+  const { dir } = useDirection();
+  const codeAlign = dir === 'rtl' ? 'right' : 'left';
 
   const whoIs = (actor: AuditActor) => {
     if (actor.kind === 'system') return t('audit.system');
@@ -67,7 +70,7 @@ export function AuditTable({ list, empty }: AuditTableProps) {
       header: t('audit.action'),
       width: 230,
       cell: (entry) => (
-        <Text size="sm" ff="monospace" dir="ltr">
+        <Text size="sm" ff="monospace" dir="ltr" ta={codeAlign}>
           {/* A long action breaks after its dots, never inside a word. */}
           {entry.action.split('.').map((part, index) => (
             <Fragment key={`${index}-${part}`}>
@@ -87,7 +90,7 @@ export function AuditTable({ list, empty }: AuditTableProps) {
       header: t('audit.entity'),
       width: 150,
       cell: (entry) => (
-        <Text size="sm" c="dimmed" dir="ltr">
+        <Text size="sm" c="dimmed" dir="ltr" ta={codeAlign}>
           {entry.entityType} #{entry.entityId}
         </Text>
       ),
