@@ -13,7 +13,7 @@ export function BeforeStart() {
         <Title order={2} size="h3" mb="xl">
           {t('onboarding.onboardIn')}
         </Title>
-        <Timeline active={-1} bulletSize={32} lineWidth={2} component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+        <Timeline active={-1} bulletSize={32} lineWidth={2} component="ol" m={0} style={{ listStyle: 'none' }}>
           {steps.map((step, index) => (
             <Timeline.Item
               key={step}

@@ -1,16 +1,7 @@
-import {
-  isValidTeamSize,
-  missingFields,
-  missingFieldsMessage,
-  type ServiceTypeId,
-  serviceTypes,
-  teamSizeInput,
-} from '@lims/domain';
-import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { isValidTeamSize, type ServiceTypeId, serviceTypes, teamSizeInput } from '@lims/domain';
+import { Button, Checkbox, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { localiseMessage } from '../../../app/i18n/localise-message';
+import { StageForm, useMandatoryFields } from './StageForm';
 
 export interface BusinessValues {
   businessName: string;
@@ -45,69 +36,56 @@ function useServiceTypeLabels(): Record<ServiceTypeId, string> {
 export function BusinessStage({ values, onChange, onSubmit }: BusinessStageProps) {
   const { t } = useTranslation();
   const typeLabels = useServiceTypeLabels();
-  const [submitted, setSubmitted] = useState(false);
   const labels = { businessName: t('onboarding.business.businessName'), teamSize: t('onboarding.business.teamSize') };
-  const missing = missingFields(values, ['businessName', 'teamSize'] as const);
-  const missingMessage = submitted ? missingFieldsMessage(missing.map((name) => labels[name])) : undefined;
-  const isMissing = (name: keyof typeof labels) => submitted && missing.includes(name);
+  const mandatory = useMandatoryFields(values, labels);
+  const { isMissing } = mandatory;
   // A team of none fails its rule: marked, and Create Account waits (spec 000 §5).
   const teamSizeInvalid = values.teamSize !== '' && !isValidTeamSize(values.teamSize);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (missing.length === 0) onSubmit();
-  };
-
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Title order={3} size="h4">
-          {t('onboarding.business.title')}
-        </Title>
-        <TextInput
-          label={labels.businessName}
-          required
-          autoComplete="organization"
-          value={values.businessName}
-          onChange={(event) => onChange({ businessName: event.currentTarget.value })}
-          error={isMissing('businessName')}
-          data-autofocus
-        />
-        <TextInput
-          label={labels.teamSize}
-          required
-          inputMode="numeric"
-          dir="ltr"
-          maxLength={6}
-          value={values.teamSize}
-          onChange={(event) => onChange({ teamSize: teamSizeInput(event.currentTarget.value) })}
-          error={isMissing('teamSize') || teamSizeInvalid}
-        />
-        <Checkbox.Group
-          label={t('onboarding.business.serviceTypes')}
-          value={values.serviceTypeIds.map(String)}
-          onChange={(ids) =>
-            onChange({ serviceTypeIds: serviceTypes.map((type) => type.id).filter((id) => ids.includes(String(id))) })
-          }
-        >
-          <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm" mt="xs">
-            {serviceTypes.map((type) => (
-              <Checkbox key={type.id} value={String(type.id)} label={typeLabels[type.id]} />
-            ))}
-          </SimpleGrid>
-        </Checkbox.Group>
-        {missingMessage && (
-          <Alert variant="light" color="red" icon={<IconAlertCircle size={18} />} role="alert" p="sm">
-            <Text size="sm">{localiseMessage(missingMessage.messageKey, missingMessage.params)}</Text>
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" disabled={teamSizeInvalid}>
-            {t('onboarding.business.createAccount')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <StageForm
+      title={t('onboarding.business.title')}
+      message={mandatory.message}
+      attempt={mandatory.attempt}
+      onSubmit={onSubmit}
+      action={
+        <Button type="submit" disabled={teamSizeInvalid}>
+          {t('onboarding.business.createAccount')}
+        </Button>
+      }
+    >
+      <TextInput
+        label={labels.businessName}
+        required
+        autoComplete="organization"
+        value={values.businessName}
+        onChange={(event) => onChange({ businessName: event.currentTarget.value })}
+        error={isMissing('businessName')}
+        data-autofocus
+      />
+      <TextInput
+        label={labels.teamSize}
+        required
+        inputMode="numeric"
+        dir="ltr"
+        maxLength={6}
+        value={values.teamSize}
+        onChange={(event) => onChange({ teamSize: teamSizeInput(event.currentTarget.value) })}
+        error={isMissing('teamSize') || teamSizeInvalid}
+      />
+      <Checkbox.Group
+        label={t('onboarding.business.serviceTypes')}
+        value={values.serviceTypeIds.map(String)}
+        onChange={(ids) =>
+          onChange({ serviceTypeIds: serviceTypes.map((type) => type.id).filter((id) => ids.includes(String(id))) })
+        }
+      >
+        <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm" mt="xs">
+          {serviceTypes.map((type) => (
+            <Checkbox key={type.id} value={String(type.id)} label={typeLabels[type.id]} />
+          ))}
+        </SimpleGrid>
+      </Checkbox.Group>
+    </StageForm>
   );
 }

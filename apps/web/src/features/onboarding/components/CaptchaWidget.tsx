@@ -44,6 +44,8 @@ export function CaptchaWidget({ onSolution }: CaptchaWidgetProps) {
       challengeurl={captchaChallengeUrl}
       strings={strings}
       hidefooter
+      // Its logo is a link hidden from screen readers yet focusable (axe: aria-hidden-focus).
+      hidelogo
       style={{ '--altcha-max-width': '100%', '--altcha-border-radius': 'var(--mantine-radius-md)' }}
     />
   );

@@ -75,7 +75,7 @@ export function PhoneField({
             );
           }}
           comboboxProps={{ width: 280, position: 'bottom-start' }}
-          error={Boolean(error) || missing}
+          error={missing}
           title={chosen?.name}
         />
         <TextInput

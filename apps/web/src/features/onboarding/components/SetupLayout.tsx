@@ -10,7 +10,7 @@ interface SetupLayoutProps {
   introAction?: ReactNode;
   /** The right-hand column: the steps before starting, the stage's form after. */
   children: ReactNode;
-  /** Once the form shows, a phone shows it alone: the pitch has been read. */
+  /** Once the form shows, a phone shows the title and the form: the pitch has been read. */
   compactOnPhones?: boolean;
 }
 
@@ -21,6 +21,7 @@ interface SetupLayoutProps {
 export function SetupLayout({ introAction, children, compactOnPhones = false }: SetupLayoutProps) {
   const { t } = useTranslation();
   const { language, choose } = useLanguageChoice(false);
+  const pitchFrom = compactOnPhones ? 'md' : undefined;
   const benefits = [
     {
       key: 'digital',
@@ -44,7 +45,7 @@ export function SetupLayout({ introAction, children, compactOnPhones = false }: 
 
   return (
     <Box mih="100vh" bg="gray.0">
-      <Group justify="space-between" p="md">
+      <Group component="header" justify="space-between" p="md">
         <Group gap="xs">
           <ThemeIcon size={36} radius="md" variant="filled">
             <IconFlask2 size={22} stroke={1.6} />
@@ -53,18 +54,18 @@ export function SetupLayout({ introAction, children, compactOnPhones = false }: 
         </Group>
         <LanguageMenu value={language} onChange={choose} />
       </Group>
-      <Container size="lg" px="md" pb={48} pt={{ base: 'xs', md: 'xl' }}>
+      <Container component="main" size="lg" px="md" pb={48} pt={{ base: 'xs', md: 'xl' }}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'xl', md: 64 }}>
-          <Stack gap="xl" visibleFrom={compactOnPhones ? 'md' : undefined} pt={{ md: 'md' }}>
+          <Stack gap="xl" pt={{ md: 'md' }}>
             <Stack gap="xs">
               <Title order={1} size="h2">
                 {t('onboarding.pageTitle')}
               </Title>
-              <Text c="dimmed" size="lg">
+              <Text c="dimmed" size="lg" visibleFrom={pitchFrom}>
                 {t('onboarding.subtitle')}
               </Text>
             </Stack>
-            <Stack gap="lg" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            <Stack gap="lg" component="ul" m={0} p={0} style={{ listStyle: 'none' }} visibleFrom={pitchFrom}>
               {benefits.map(({ key, icon: Icon, title, body }) => (
                 <Group key={key} component="li" gap="md" wrap="nowrap" align="flex-start">
                   <ThemeIcon size={44} radius="md" variant="light">
