@@ -11,6 +11,7 @@ import type {
   CreateTest,
   Department,
   LabUser,
+  OutboxPage,
   Patient,
   Profile,
   RegisterPatient,
@@ -58,11 +59,11 @@ export class LabApi {
     private readonly csrfToken: string,
   ) {}
 
-  static async signIn(baseUrl: string, { username, password }: Credentials): Promise<LabApi> {
+  static async signIn(baseUrl: string, { username, password, kind = 'lab' }: Credentials): Promise<LabApi> {
     const response = await fetch(`${baseUrl}/api/v1/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password }),
+      body: JSON.stringify({ username, password, kind }),
     });
     if (!response.ok) throw new Error(`Signing in as ${username} failed: ${response.status} ${await response.text()}`);
     const { csrfToken } = (await response.json()) as SessionResponse;
@@ -170,6 +171,11 @@ export class LabApi {
   async addPayment(billId: number, payment: Omit<AddPayment, 'version'>): Promise<Bill> {
     const { version } = await this.getBill(billId);
     return this.call('POST', `/bills/${billId}/payments`, { ...payment, version });
+  }
+
+  /** The product's own outbox (a support login): messages to people who have no lab yet. */
+  productOutbox(search: string): Promise<OutboxPage> {
+    return this.call('GET', `/support/outbox?search=${encodeURIComponent(search)}&limit=20`);
   }
 }
 
