@@ -104,6 +104,19 @@ describe('accessibility: axe-core finds no serious or critical violation on any 
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     });
+
+    it('the account setup page (/), before Get Started and on its stage 1', async () => {
+      const context = await fixture.browser.newContext({ baseURL: fixture.server.baseUrl });
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Get Started' }).click();
+      await page.getByText('Tell us who you are').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Get Started' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    });
   });
 
   describe('signed in as each kind of person, on their own dashboard', () => {
