@@ -162,7 +162,7 @@ export function BillsTable({ list, empty }: BillsTableProps) {
         </>
       }
       empty={empty}
-      minWidth={1080}
+      minWidth={branchManagement ? 1220 : 1080}
     />
   );
 }

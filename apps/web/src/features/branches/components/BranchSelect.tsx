@@ -38,7 +38,6 @@ export function BranchSelect({ value, onChange, description, error, required, al
       nothingFoundMessage={t('common.nothingFound')}
       disabled={only === undefined && branches.isPending}
       error={error ?? (branches.isError ? t('branches.field.loadFailed') : undefined)}
-      inputWrapperOrder={['label', 'input', 'description', 'error']}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { Branch } from '@lims/contract';
-import { Menu, Switch, Text } from '@mantine/core';
+import { Menu, Switch } from '@mantine/core';
 import { IconBan, IconCircleCheck, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,9 +45,9 @@ export function BranchesTable({ list, onEdit, onToggle, empty }: BranchesTablePr
       header: t('branches.contact'),
       width: 150,
       cell: (branch) => (
-        <Text size="sm" dir="ltr" c={dimmedUnless(branch)}>
+        <UserText size="sm" c={dimmedUnless(branch)}>
           {branch.contact ?? '—'}
-        </Text>
+        </UserText>
       ),
     },
     {
