@@ -194,7 +194,9 @@ export function SetupWizard({ progress, onProgress, onForget, onExit, position, 
     );
   }
 
-  const back = stage === 4 ? undefined : () => (stage === 1 ? onExit() : setStage((stage - 1) as Stage));
+  // Back one step (spec 000 §2) while there is a step to go back to: once the OTP is verified
+  // it is spent (the server resends only to a pending request), so stages 3 and 4 have no arrow.
+  const back = stage === 1 ? onExit : stage === 2 ? () => setStage(1) : undefined;
   return (
     <StageCard stage={stage} onBack={back}>
       {stage === 1 && (

@@ -291,6 +291,22 @@ describe('stage 2, the OTP', () => {
     expect(bodyOf('POST', '/api/v1/onboarding/requests/verify')).toEqual({ token, otp: '12345' });
   });
 
+  it('goes back to stage 1 with the details as they were typed', async () => {
+    answer({
+      'GET /api/v1/onboarding/countries': jsonResponse(200, countries),
+      'GET /api/v1/onboarding/places': jsonResponse(200, [pune]),
+      'POST /api/v1/onboarding/requests': jsonResponse(201, { token, messageKey: 'otpSent' }),
+    });
+    renderSetup();
+    await fillStageOne();
+    fireEvent.click(next());
+    await screen.findByLabelText('Enter OTP', { selector: 'input' });
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('1/4 Steps')).toBeTruthy();
+    expect(field(/^Your Name/).value).toBe('Asha Rao');
+    expect(field(/^City/).value).toBe('Pune, Maharashtra');
+  });
+
   it("says 'OTP Verification Failed' for a wrong OTP and stays", async () => {
     saveProgress();
     answer({
@@ -341,6 +357,8 @@ describe('stages 3 and 4, the business and the account creation', () => {
     renderSetup();
     await screen.findByText('Tell Us About Your Business');
     expect(screen.getByText('3/4 Steps')).toBeTruthy();
+    // The OTP is spent once verified: there is no stage 2 to go back to.
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
     expect(screen.getAllByRole('checkbox')).toHaveLength(9);
     expect(screen.getByRole('checkbox', { name: 'Labratory Testing' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
