@@ -205,6 +205,9 @@ describe('every route that declares a permission answers each role as the regist
       sessionLanguage: 'en',
       ipAddress: '127.0.0.1',
     });
+  /** A branch of the lab (spec 001 §6). */
+  const branchOf = (of: TestLab) =>
+    ctx.services.branches.create({ actor: of.system, input: { name: uniqueName('Branch') } });
   /** A privilege card type of the lab, sharable by three, and a card of it for a new patient. */
   const cardTypeOf = (of: TestLab) =>
     ctx.services.privilegeCardTypes.create({
@@ -337,6 +340,16 @@ describe('every route that declares a permission answers each role as the regist
       url: `/api/v1/departments/${(await of.department()).id}`,
       body: { enabled: false, version: 0 },
     }),
+    'GET /api/v1/branches': async () => ({ url: '/api/v1/branches?limit=5' }),
+    'GET /api/v1/branches/:id': async (of) => ({ url: `/api/v1/branches/${(await branchOf(of)).id}` }),
+    'POST /api/v1/branches': async () => ({ url: '/api/v1/branches', body: { name: uniqueName('Branch') } }),
+    'PATCH /api/v1/branches/:id': async (of) => ({
+      url: `/api/v1/branches/${(await branchOf(of)).id}`,
+      body: { enabled: false, version: 0 },
+    }),
+    'GET /api/v1/branches/management': async () => ({ url: '/api/v1/branches/management' }),
+    // Off: the lab's other samples bill without naming a branch.
+    'PUT /api/v1/branches/management': async () => ({ url: '/api/v1/branches/management', body: { enabled: false } }),
     ...catalogueSamples,
     'GET /api/v1/files/:id': async (of) => ({ url: `/api/v1/files/${(await withLogo(of)).logo?.id}` }),
     'GET /api/v1/jobs': async () => ({ url: '/api/v1/jobs' }),
