@@ -18,7 +18,7 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
   const rows = auditChangeRows(entry.before, entry.after);
   if (rows.length === 0) return <Text c="dimmed">{t('audit.nothing')}</Text>;
   const value = (text: string | null, color: string, label: string) => (
-    <Text size="sm" c={text === null ? 'dimmed' : color} dir="auto" style={valueStyle}>
+    <Text size="sm" c={text === null ? 'gray.7' : color} dir="auto" style={valueStyle}>
       <VisuallyHidden>{label}: </VisuallyHidden>
       {text ?? t('audit.nothing')}
     </Text>
@@ -36,21 +36,28 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
       </Button>
       {/* Mounted only while open: a page of entries carries no hidden lists. */}
       {opened && (
-        <ScrollArea.Autosize mah={360} w="100%" type="auto" offsetScrollbars>
+        <ScrollArea.Autosize
+          mah={360}
+          w="100%"
+          type="auto"
+          offsetScrollbars
+          // Scrolled by keyboard too: the region takes the focus and says what it holds.
+          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('audit.changes') }}
+        >
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {rows.map((row) => (
               <Box component="li" key={row.field} data-field={row.field}>
-                <Text size="xs" c="dimmed" dir="ltr" ta={dir === 'rtl' ? 'right' : 'left'} style={valueStyle}>
+                <Text size="xs" c="gray.7" dir="ltr" ta={dir === 'rtl' ? 'right' : 'left'} style={valueStyle}>
                   {row.field}
                 </Text>
                 <Group gap={6} wrap="nowrap" align="flex-start">
-                  {value(row.before, 'red.8', t('audit.before'))}
+                  {value(row.before, 'red.9', t('audit.before'))}
                   <IconArrowNarrowRight
                     size={16}
                     aria-hidden
                     style={{ flex: 'none', marginTop: 2, transform: dir === 'rtl' ? 'scaleX(-1)' : undefined }}
                   />
-                  {value(row.after, 'teal.8', t('audit.after'))}
+                  {value(row.after, 'teal.9', t('audit.after'))}
                 </Group>
               </Box>
             ))}

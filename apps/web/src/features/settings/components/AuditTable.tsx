@@ -72,8 +72,9 @@ export function AuditTable({ list, empty }: AuditTableProps) {
       cell: (entry) => (
         <Text size="sm" ff="monospace" dir="ltr" ta={codeAlign}>
           {/* A long action breaks after its dots, never inside a word. */}
-          {entry.action.split('.').map((part, index) => (
-            <Fragment key={`${index}-${part}`}>
+          {entry.action.split('.').map((part, index, parts) => (
+            // The action up to this part: unique within the action, whatever its words.
+            <Fragment key={parts.slice(0, index + 1).join('.')}>
               {index > 0 && (
                 <>
                   .<wbr />
