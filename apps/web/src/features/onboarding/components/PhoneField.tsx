@@ -36,6 +36,7 @@ export function PhoneField({
       <Group gap="xs" wrap="nowrap" dir="ltr" align="flex-start">
         <Select
           aria-label={t('onboarding.about.dialCode')}
+          dir="ltr"
           w={124}
           searchable
           allowDeselect={false}
@@ -82,6 +83,7 @@ export function PhoneField({
           id={id}
           flex={1}
           type="tel"
+          dir="ltr"
           inputMode="tel"
           autoComplete="tel-national"
           value={value}
