@@ -52,7 +52,7 @@ describe('Support dashboard', () => {
     await signIn.open(fixture.server.baseUrl, '/support/login');
     await signIn.signIn('support', demoPassword);
     await page.getByRole('heading', { name: 'Support dashboard' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/support');
+    expect(new URL(page.url()).pathname).toBe('/support/labs');
     const labs = new DataTablePage(page, 'Search labs by name');
     await labs.search(labName.slice(0, 8));
     await labs.row(labName).getByRole('link', { name: labName }).click();

@@ -1,9 +1,12 @@
 import { IconBuildingHospital, IconChartBar, IconMailbox } from '@tabler/icons-react';
 import { defineWebArea } from '../../app/areas/web-area';
 
-/** The support dashboard's pages (spec 002 §2): a support login's home is `home`, the lab picker. */
+/**
+ * The support dashboard's pages (spec 002 §2): a support login's home is `home`, the lab picker;
+ * a lab's pages sit under it, so the navigation's Labs entry stays lit on them.
+ */
 export const supportPaths = {
-  home: '/support',
+  home: '/support/labs',
   labSettings: '/support/labs/:labId/settings',
   labCredits: '/support/labs/:labId/credits',
   consumption: '/support/consumption',

@@ -13,7 +13,7 @@ function Balance({ label, value, icon, note }: { label: string; value: number; i
           {icon}
           {label}
         </Text>
-        <Text fz={28} fw={600} dir="ltr" ta="start" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        <Text fz={28} fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
           {value.toLocaleString('en-IN')}
         </Text>
         {note}

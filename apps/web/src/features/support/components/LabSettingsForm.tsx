@@ -145,7 +145,15 @@ export function LabSettingsForm({ settings, labId }: { settings: SupportLabSetti
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         {supportFieldGroups.map(group)}
       </SimpleGrid>
-      <Group justify="flex-end" mt="lg" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)">
+      <Group
+        justify="flex-end"
+        mt="lg"
+        pos="sticky"
+        bottom={0}
+        py="sm"
+        bg="var(--mantine-color-body)"
+        style={{ borderBlockStart: '1px solid var(--mantine-color-default-border)', zIndex: 1 }}
+      >
         <Button type="submit" loading={update.isPending} leftSection={<IconDeviceFloppy size={16} />}>
           {t('support.settings.save')}
         </Button>
