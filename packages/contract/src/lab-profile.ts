@@ -69,6 +69,29 @@ export const WeeklyTimings = z
   })
   .transform((days) => days.map((day) => (day.open ? day : { ...day, opensAt: null, closesAt: null })));
 
+/** The centre details kept with the centre (spec 000 §3), each optional; the name and time zone are the lab's. */
+export const centreDetailFields = [
+  'accountManagerName',
+  'reportSharingId',
+  'abbreviation',
+  'liveDate',
+  'address',
+  'city',
+  'area',
+  'pincode',
+  'email',
+  'contact',
+  'website',
+  'location',
+  'registrationNumber',
+  'intro',
+  'employeeCount',
+  'defaultPaymentGateway',
+  'successNotificationEmail',
+  'failureNotificationEmail',
+] as const;
+export type CentreDetailField = (typeof centreDetailFields)[number];
+
 /**
  * spec 000 §3 Centre details: the lab's name and time zone (kept on the lab), its country and
  * currency (read only here), and the centre's own details and weekly timings.

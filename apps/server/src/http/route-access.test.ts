@@ -3,7 +3,14 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { CreateBill, CreateLabUser, CreateReportFormat, CreateTest, RegisterPatient } from '@lims/contract';
+import {
+  CreateBill,
+  CreateLabUser,
+  CreateReportFormat,
+  CreateTest,
+  centreDetailFields,
+  RegisterPatient,
+} from '@lims/contract';
 import { type AccessActor, can, refusalOf } from '@lims/domain';
 import { and, eq, is } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -25,27 +32,7 @@ vi.mock('../config.js', async (importOriginal) => {
 });
 
 /** The centre details with every optional one left empty: what an admin saves first. */
-const emptyCentreDetails = Object.fromEntries(
-  [
-    'accountManagerName',
-    'reportSharingId',
-    'abbreviation',
-    'liveDate',
-    'address',
-    'area',
-    'pincode',
-    'email',
-    'contact',
-    'website',
-    'location',
-    'registrationNumber',
-    'intro',
-    'employeeCount',
-    'defaultPaymentGateway',
-    'successNotificationEmail',
-    'failureNotificationEmail',
-  ].map((field) => [field, null]),
-);
+const emptyCentreDetails = Object.fromEntries(centreDetailFields.map((field) => [field, null]));
 
 /** A valid request to a route, made in `lab`: its URL with the lab's own ids, and its body. */
 interface Call {

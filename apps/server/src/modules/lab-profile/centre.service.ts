@@ -2,8 +2,10 @@ import {
   BankDetails,
   type BankOtpSent,
   type CentreBank,
+  type CentreDetailField,
   type CentreDetails,
   type CentreRoles,
+  centreDetailFields,
   DayTimings,
   type OwnDetails,
   type RoleCandidates,
@@ -39,32 +41,10 @@ interface CentreDeps extends Pick<ServiceDeps, 'db' | 'now'> {
   messages: ServiceRegistry['messages'];
 }
 
-/** The centre details kept on the lab profile row, by their contract names. */
-const detailFields = [
-  'accountManagerName',
-  'reportSharingId',
-  'abbreviation',
-  'liveDate',
-  'address',
-  'city',
-  'area',
-  'pincode',
-  'email',
-  'contact',
-  'website',
-  'location',
-  'registrationNumber',
-  'intro',
-  'employeeCount',
-  'defaultPaymentGateway',
-  'successNotificationEmail',
-  'failureNotificationEmail',
-] as const;
-type DetailField = (typeof detailFields)[number];
-type Details = Pick<LabProfileRow, DetailField>;
+type Details = Pick<LabProfileRow, CentreDetailField>;
 
 const detailsOfRow = (row: LabProfileRow | undefined): Details =>
-  Object.fromEntries(detailFields.map((field) => [field, row?.[field] ?? null])) as Details;
+  Object.fromEntries(centreDetailFields.map((field) => [field, row?.[field] ?? null])) as Details;
 
 // The JSON columns are read back through their contract shapes: a row written by an older
 // version that no longer fits reads as never set, rather than failing the page.

@@ -1,4 +1,9 @@
-import type { CentreDetails, UpdateCentreDetails } from '@lims/contract';
+import {
+  type CentreDetailField,
+  type CentreDetails,
+  centreDetailFields,
+  type UpdateCentreDetails,
+} from '@lims/contract';
 
 /** The centre details as the form holds them: every text a string ('' for none). */
 export interface CentreDetailsValues {
@@ -24,24 +29,11 @@ export interface CentreDetailsValues {
   failureNotificationEmail: string;
 }
 
-const textFields = [
-  'accountManagerName',
-  'reportSharingId',
-  'abbreviation',
-  'address',
-  'city',
-  'area',
-  'pincode',
-  'email',
-  'contact',
-  'website',
-  'location',
-  'registrationNumber',
-  'intro',
-  'defaultPaymentGateway',
-  'successNotificationEmail',
-  'failureNotificationEmail',
-] as const;
+/** The details the form holds as text: all but the live date and the employee count. */
+const textFields = centreDetailFields.filter(
+  (field): field is Exclude<CentreDetailField, 'liveDate' | 'employeeCount'> =>
+    field !== 'liveDate' && field !== 'employeeCount',
+);
 
 export function centreDetailsValues(details: CentreDetails): CentreDetailsValues {
   const texts = Object.fromEntries(textFields.map((field) => [field, details[field] ?? '']));
