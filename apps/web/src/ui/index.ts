@@ -24,6 +24,7 @@ export { ErrorBoundary } from './ErrorBoundary';
 export { ErrorFallback } from './ErrorFallback';
 export { FullPageLoader } from './FullPageLoader';
 export { LanguageMenu } from './LanguageMenu';
+export { type LinkTab, LinkTabs } from './LinkTabs';
 export { formatLabDate, formatLabDateTime } from './lab-date';
 export { LoadOnClick, useOpenedOnLoad } from './load-on-click';
 export { NotFoundPage } from './NotFoundPage';

@@ -1,10 +1,10 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useCan } from '../../../app/session/access';
+import { LinkTabs } from '../../../ui';
 import { labCreditsPath, labSettingsPath, supportPaths } from '../area';
-import classes from './LabTabs.module.css';
 
 interface LabPageHeaderProps {
   labId: number;
@@ -16,7 +16,6 @@ interface LabPageHeaderProps {
 /** The lab picked on the dashboard: the way back to all labs, its name, and its pages as tabs. */
 export function LabPageHeader({ labId, labName, description }: LabPageHeaderProps) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   const allowed = useCan();
   const tabs = [
     ...(allowed('support.labSettings') ? [{ to: labSettingsPath(labId), label: t('support.lab.tabs.settings') }] : []),
@@ -38,18 +37,7 @@ export function LabPageHeader({ labId, labName, description }: LabPageHeaderProp
           {description}
         </Text>
       </Stack>
-      <nav aria-label={t('support.lab.tabs.label')} className={classes.bar} style={{ marginBlockEnd: 0 }}>
-        {tabs.map((tab) => (
-          <Link
-            key={tab.to}
-            to={tab.to}
-            className={classes.tab}
-            aria-current={pathname === tab.to ? 'page' : undefined}
-          >
-            {tab.label}
-          </Link>
-        ))}
-      </nav>
+      <LinkTabs label={t('support.lab.tabs.label')} tabs={tabs} style={{ marginBlockEnd: 0 }} />
     </Stack>
   );
 }
