@@ -63,6 +63,8 @@ describe('Branches: management on, two branches, a user in each, each sees their
   /** Puts the user in the branch through Settings > Lab users. */
   async function assignBranch(page: Page, fullName: string, branch: string) {
     await page.goto('/settings/lab-users');
+    // The search box is drawn again when the first page arrives: search once the rows are in.
+    await page.getByRole('row').nth(1).waitFor();
     const users = new DataTablePage(page, 'Search by name, username or email');
     await users.search(fullName);
     await users.waitForFirstColumn([fullName]);
