@@ -42,8 +42,8 @@ export function changedKeys(before: unknown, after: unknown): ChangedKeys {
  * included) replaces. Settings pages send only their own section, and two sections written at
  * once must not undo each other.
  */
-export function mergeSettings<T extends Plain>(base: T, patch: Plain): T {
-  const merged: Plain = { ...base };
+export function mergeSettings<T extends object>(base: T, patch: object): T {
+  const merged: Plain = { ...(base as Plain) };
   for (const [key, value] of Object.entries(patch)) {
     if (value === undefined) continue;
     const current = merged[key];

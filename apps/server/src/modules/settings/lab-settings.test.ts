@@ -4,8 +4,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.js';
 import { errorBody } from '../../test/error-body.js';
-import type { TestLab, TestUser } from '../../test/factories.js';
-import { createTestContext, type TestClient, type TestContext } from '../../test/test-context.js';
+import type { TestLab } from '../../test/factories.js';
+import { createTestContext, type TestClient, type TestContext, type TestUser } from '../../test/test-context.js';
 
 const adminOnly = errorBody('forbidden', 'adminOnly', 'Only an administrator of this lab can do this.');
 const staleRecord = errorBody(

@@ -6,8 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog } from '../../db/schema/index.js';
 import { type Actor, systemActor } from '../../http/actor.js';
-import type { TestLab, TestUser } from '../../test/factories.js';
-import { createTestContext, type TestContext, uniqueName } from '../../test/test-context.js';
+import type { TestLab } from '../../test/factories.js';
+import { createTestContext, type TestContext, type TestUser, uniqueName } from '../../test/test-context.js';
 
 describe('the audit trail (GET /api/v1/audit, admin)', () => {
   let ctx: TestContext;
