@@ -35,6 +35,8 @@ const exampleParameters: Record<string, string> = {
   // The demo catalogue's first test, the complete blood count, and its format.
   testId: '1',
   formatId: '1',
+  // The demo lab, as the support dashboard names it.
+  labId: '1',
 };
 
 const concretePath = (path: string) =>
