@@ -54,15 +54,6 @@ const supportLabPath = (page: 'settings' | 'credits') => async (request: APIRequ
   if (!items[0]) throw new Error('The support dashboard lists no lab');
   return `/support/labs/${items[0].id}/${page}`;
 };
-const support = { username: 'support', signInPath: '/support/login' };
-/** A page of the first lab on the support dashboard's picker (the demo lab). */
-const supportLabPath = (page: 'settings' | 'credits') => async (request: APIRequestContext, baseUrl: string) => {
-  const response = await request.get(`${baseUrl}/api/v1/support/labs?limit=1`);
-  if (!response.ok()) throw new Error(`GET /api/v1/support/labs answered ${response.status()}`);
-  const { items } = (await response.json()) as { items: { id: number }[] };
-  if (!items[0]) throw new Error('The support dashboard lists no lab');
-  return `/support/labs/${items[0].id}/${page}`;
-};
 const stops: Stop[] = [
   { name: 'sign-in', path: '/login' },
   { name: 'sign-in-doctor', path: '/doctor/login' },
@@ -118,11 +109,6 @@ const stops: Stop[] = [
     as: admin,
     prepare: click({ en: 'Show changes', ar: 'عرض التغييرات' }),
   },
-  { name: 'support-labs', path: '/support/labs', as: support },
-  { name: 'support-lab-settings', path: supportLabPath('settings'), as: support },
-  { name: 'support-lab-credits', path: supportLabPath('credits'), as: support },
-  { name: 'support-consumption', path: '/support/consumption', as: support },
-  { name: 'support-outbox', path: '/support/outbox', as: support },
   { name: 'support-labs', path: '/support/labs', as: support },
   { name: 'support-lab-settings', path: supportLabPath('settings'), as: support },
   { name: 'support-lab-credits', path: supportLabPath('credits'), as: support },
