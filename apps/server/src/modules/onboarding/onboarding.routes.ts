@@ -148,7 +148,7 @@ export const onboardingRoutes: AreaRoutes = async (app, { services }) => {
       },
     },
     async (request) =>
-      signups.createAccount({ input: request.body, signInAddress: `${request.protocol}://${request.host}/` }),
+      signups.createAccount({ input: request.body, signInAddress: `${request.protocol}://${request.host}/login` }),
   );
 
   app.get(

@@ -403,6 +403,8 @@ describe('self-service account setup (spec 000 §2 Account setup, §4 stages, §
         ['sms', contact],
       ]);
       const sms = sent.find((message) => message.channel === 'sms')?.body ?? '';
+      // Signed out, `/` is the setup page: the credentials name the sign-in page itself.
+      expect(sms).toMatch(/Sign in at http:\/\/[^/\s]+\/login with/);
       const [, username, password] = /username (\S+) and the password (\S+)\./.exec(sms) ?? [];
       expect(username).toBe(email.toLowerCase());
       const signIn = await ctx.login({ username, password, kind: 'lab' });
