@@ -21,6 +21,7 @@ import {
   demoTestCategories,
   demoTests,
 } from './demo-catalogue.js';
+import { demoBranches, demoCentre } from './demo-centre.js';
 import {
   demoAllergies,
   demoChangeRequest,
@@ -145,12 +146,35 @@ describe('the demo seed (README demo logins; DESIGN.md Tests: through the servic
       'bill.payment': expect.any(Number),
       'bill.cancel_line': 1,
       'bill.refund': 1,
+      'centre.details.update': 1,
+      'centre.timings.update': 1,
+      'centre.bank.update': 1,
+      'centre.roles.update': 1,
+      'settings.communication.update': 1,
+      'branch.create': demoBranches.length,
     });
     const support = await ctx.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'support_user.create'), isNull(auditLog.labId)));
     expect(support).toEqual([expect.objectContaining({ actorKind: 'system', actorAccountId: null })]);
+  });
+
+  it('sets up the centre: details, role holders and two branches (off) for the admin, and credits support added', async () => {
+    const admin = await ctx.signIn('admin');
+    const details = (await admin.get('/api/v1/lab-profile/details')).json();
+    expect(details).toMatchObject({ city: demoCentre.city, pincode: demoCentre.pincode });
+    expect(details.weeklyTimings).toHaveLength(7);
+    const roles = (await admin.get('/api/v1/lab-profile/roles')).json();
+    expect(roles.operationManager).toMatchObject({ name: expect.any(String) });
+    const branches = (await admin.get('/api/v1/branches?limit=10')).json();
+    expect(branches.items.map((branch: { name: string }) => branch.name).sort()).toEqual(
+      demoBranches.map((branch) => branch.name).sort(),
+    );
+    expect(admin.session.branchManagement).toBe(false);
+    const support = await ctx.signIn('support', { kind: 'support' });
+    const credits = (await support.get(`/api/v1/support/labs/${ctx.labId}/credits`)).json();
+    expect(credits).toMatchObject({ sms: 2_000, whatsapp: 1_000, idScans: 50, whatsappExpired: false });
   });
 
   it('bills the demo patients over the last 30 days: paid, due, concessions and the family card', async () => {

@@ -16,6 +16,7 @@ import type { ServiceRegistry } from '../../services.js';
 import type { Database, Executor } from '../database.js';
 import { createAmbientDatabase } from '../transactions.js';
 import { createDemoBills, createDemoCatalogue } from './demo-billing.js';
+import { createDemoCentre } from './demo-centre.js';
 import { ensureReferenceData } from './reference-data.js';
 import { buildStandaloneServices } from './standalone-services.js';
 
@@ -345,6 +346,13 @@ export async function seedDemoLab(
     const actor = systemActor(lab.id);
     const people = await createDemoPeople(services, actor, tx);
     const catalogue = await createDemoCatalogue(services, actor, people.departmentIds);
+    const holder = (username: string) => people.labUserIds.get(username) ?? 0;
+    await createDemoCentre(
+      services,
+      actor,
+      { admin: holder('admin'), operations: holder('operations'), finance: holder('finance') },
+      new Date(),
+    );
     await createDemoBills({
       db,
       actor,
@@ -372,6 +380,7 @@ async function createDemoPeople(
   departmentIds: ReadonlyMap<string, number>;
   patients: ReadonlyMap<string, Patient>;
   demoPatientRecord: Patient;
+  labUserIds: ReadonlyMap<string, number>;
 }> {
   const departments = new Map<string, Department>();
   for (const name of demoDepartments) {
@@ -450,6 +459,7 @@ async function createDemoPeople(
     departmentIds: new Map([...departments].map(([name, department]) => [name, department.id])),
     patients,
     demoPatientRecord,
+    labUserIds: new Map(labUsers.map((user) => [user.username, user.id])),
   };
 }
 
