@@ -22,8 +22,9 @@ export const labCredits = pgTable(
 );
 
 /**
- * Every change of a lab's credits: added by support, or used by a message. `category` is the
- * messaging credit category of spec 002 §9 (259 SMS, 243 WhatsApp; docs/decisions/0029).
+ * Every change of a lab's credits: added by support, used by a message, or returned when that
+ * message failed for good. `category`: 259 SMS and 243 WhatsApp (spec 002 §9 gives the numbers,
+ * which is which is ours), 0 id scans (the spec numbers none); docs/decisions/0029.
  */
 export const creditTransactions = pgTable(
   'credit_transactions',
@@ -31,11 +32,11 @@ export const creditTransactions = pgTable(
     labId: labIdColumn().references(() => labs.id),
     id: identityId(),
     category: integer('category').notNull(),
-    /** 'added' or 'used'. */
+    /** 'added', 'used' or 'returned'. */
     kind: text('kind').notNull(),
     amount: integer('amount').notNull(),
     balanceAfter: integer('balance_after').notNull(),
-    /** The outbox message that used it. */
+    /** The outbox message that used it, or had it returned. */
     messageId: refId('message_id'),
     /** The account that added it (a support user). */
     accountId: refId('account_id'),
