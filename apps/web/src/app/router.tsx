@@ -2,23 +2,13 @@ import { loginKinds } from '@lims/domain';
 import { lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { LoginPage } from '../features/auth';
-import { addAreaEnglish } from './i18n/apply-locales';
 import { loginPaths } from './paths';
 import { RootLayout } from './RootLayout';
 import { PublicOnly } from './session/PublicOnly';
-import { SetupAtRoot } from './session/SetupAtRoot';
 
-// Loaded on demand: the session's gate, the frame and every area's routes. The sign-in pages
-// download none of them (docs/decisions/0017-delivery-and-speed.md).
+// Loaded on demand: the session's gate, the frame, every area's routes and the account setup
+// at `/`. The sign-in pages download none of them (docs/decisions/0017-delivery-and-speed.md).
 const SignedInRoutes = lazy(async () => ({ default: (await import('./signed-in-routes')).SignedInRoutes }));
-// The account setup at `/` for a visitor without a session: its own chunk, with its texts.
-const AccountSetupPage = lazy(async () => {
-  const [{ AccountSetupPage: page }] = await Promise.all([
-    import('../features/onboarding'),
-    addAreaEnglish('onboarding'),
-  ]);
-  return { default: page };
-});
 
 export const routes: RouteObject[] = [
   {
@@ -28,14 +18,7 @@ export const routes: RouteObject[] = [
         element: <PublicOnly />,
         children: loginKinds.map((kind) => ({ path: loginPaths[kind], element: <LoginPage kind={kind} /> })),
       },
-      {
-        path: '*',
-        element: (
-          <SetupAtRoot setup={<AccountSetupPage />}>
-            <SignedInRoutes />
-          </SetupAtRoot>
-        ),
-      },
+      { path: '*', element: <SignedInRoutes /> },
     ],
   },
 ];

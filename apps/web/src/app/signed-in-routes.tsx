@@ -6,6 +6,7 @@ import { SignedInFrame } from './frame/SignedInFrame';
 import { addAreaEnglish } from './i18n/apply-locales';
 import { RequirePermission } from './session/RequirePermission';
 import { RequireSession } from './session/RequireSession';
+import { SetupAtRoot } from './session/SetupAtRoot';
 
 /**
  * Every area's pages behind the frame, each behind the permission it declares. A page's code
@@ -34,7 +35,25 @@ const signedInRoutes: RouteObject[] = [
   { element: <RequireSession />, children: [{ element: <SignedInFrame />, children: framedRoutes }] },
 ];
 
+/** The texts of the one page outside every web area, the account setup: its English loads with it. */
+export const publicPageTexts = ['onboarding'] as const;
+
+/**
+ * The account setup at `/` for a visitor without a session, with its texts. Loaded from here
+ * rather than from the router so that the pieces of Mantine it shares with the frame stay in
+ * this chunk: loaded from the router, they became chunks of their own, which the frame then
+ * fetched as several small files (2 KB more gzipped). A visitor at `/` downloads this chunk too.
+ */
+const AccountSetupPage = lazy(async () => {
+  const [{ AccountSetupPage: page }] = await Promise.all([
+    import('../features/onboarding'),
+    ...publicPageTexts.map(addAreaEnglish),
+  ]);
+  return { default: page };
+});
+
 /** The pages behind sign-in, loaded by the router (router.tsx) once a page other than sign-in is asked for. */
 export function SignedInRoutes() {
-  return useRoutes(signedInRoutes);
+  const pages = useRoutes(signedInRoutes);
+  return <SetupAtRoot setup={<AccountSetupPage />}>{pages}</SetupAtRoot>;
 }

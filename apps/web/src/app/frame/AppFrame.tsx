@@ -1,14 +1,16 @@
 import { isCollectionCentreUser } from '@lims/domain';
 import { AppShell, Center, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../../ui';
 import { useCurrentSession } from '../session/session-context';
 import { AppNavbar } from './AppNavbar';
 import { CollectionCentreHeader } from './CollectionCentreHeader';
 import { LabHeader } from './LabHeader';
-import { TrialBanner } from './TrialBanner';
+
+// Only a lab in its trial shows it (docs/decisions/0027): the others never download it.
+const TrialBanner = lazy(async () => ({ default: (await import('./TrialBanner')).TrialBanner }));
 
 export function AppFrame() {
   const session = useCurrentSession();
@@ -31,7 +33,11 @@ export function AppFrame() {
         <AppNavbar onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
-        <TrialBanner />
+        {session.trialEndsAt !== null && (
+          <Suspense fallback={null}>
+            <TrialBanner />
+          </Suspense>
+        )}
         {/* Shown while a page's code loads the first time; the router keeps the last page meanwhile. */}
         <Suspense
           fallback={

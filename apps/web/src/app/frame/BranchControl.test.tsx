@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderPage, stubApi, testCsrfToken } from '../../test/render-page';
 import { DateRangeProvider } from '../date-range/DateRangeProvider';
 import { labSession } from '../session/test-session';
-import { showsBranchSelector } from './BranchControl';
+import { showsBranchSelector } from './branch-selector';
 import { LabHeader } from './LabHeader';
 
 configure({ asyncUtilTimeout: 4000 });
@@ -39,6 +39,8 @@ const answerSwitchWith = (session: SessionData) =>
       : jsonResponse(404, { error: { code: 'not_found', messageKey: 'notFound', message: 'Not found.' } }),
   );
 const branchField = () => screen.queryByRole('textbox', { name: 'Branch' });
+/** The field's code loads when the header first shows it (HeaderControls). */
+const shownBranchField = async () => (await screen.findByRole('textbox', { name: 'Branch' })) as HTMLInputElement;
 
 describe('the branch selector in the header (spec 001 §6)', () => {
   it('shows only when isCollectionCenter is 0 and branch management is on, for lab staff', () => {
@@ -49,10 +51,9 @@ describe('the branch selector in the header (spec 001 §6)', () => {
     expect(showsBranchSelector({ ...branchLab, branches: [] })).toBe(false);
   });
 
-  it('is in the header of a lab with branches, showing the current choice', () => {
+  it('is in the header of a lab with branches, showing the current choice', async () => {
     renderHeader(branchLab);
-    expect(branchField()).not.toBeNull();
-    expect((branchField() as HTMLInputElement).value).toBe('All branches');
+    expect((await shownBranchField()).value).toBe('All branches');
   });
 
   it('is not in the header while branch management is off', () => {
@@ -63,7 +64,7 @@ describe('the branch selector in the header (spec 001 §6)', () => {
   it("offers 'All branches' to a user bound to no branch, and switches to a branch by its id", async () => {
     answerSwitchWith({ ...branchLab, currentBranch: south });
     renderHeader(branchLab);
-    fireEvent.click(branchField() as HTMLElement);
+    fireEvent.click(await shownBranchField());
     const list = await screen.findByRole('listbox');
     expect(
       within(list)
@@ -80,8 +81,8 @@ describe('the branch selector in the header (spec 001 §6)', () => {
   it('switches back to all branches with null', async () => {
     answerSwitchWith(branchLab);
     renderHeader({ ...branchLab, currentBranch: north });
-    expect((branchField() as HTMLInputElement).value).toBe('North Centre');
-    fireEvent.click(branchField() as HTMLElement);
+    expect((await shownBranchField()).value).toBe('North Centre');
+    fireEvent.click(await shownBranchField());
     fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'All branches' }));
     await waitFor(() => expect(api.callsWith('PUT')).toHaveLength(1));
     expect(JSON.parse(String(api.callsWith('PUT')[0]?.[1]?.body))).toEqual({ branchId: null });
@@ -89,8 +90,8 @@ describe('the branch selector in the header (spec 001 §6)', () => {
 
   it('gives a user bound to a branch only their branch, without all branches', async () => {
     renderHeader({ ...branchLab, branches: [south], currentBranch: south, allBranchesAllowed: false });
-    expect((branchField() as HTMLInputElement).value).toBe('South Centre');
-    fireEvent.click(branchField() as HTMLElement);
+    expect((await shownBranchField()).value).toBe('South Centre');
+    fireEvent.click(await shownBranchField());
     const list = await screen.findByRole('listbox');
     expect(
       within(list)

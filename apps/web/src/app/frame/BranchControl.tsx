@@ -1,5 +1,3 @@
-import type { SessionData } from '@lims/contract';
-import { collectionCentreTypes } from '@lims/domain';
 import { ComboboxChevron, Input } from '@mantine/core';
 import { IconBuildingCommunity } from '@tabler/icons-react';
 import { lazy } from 'react';
@@ -8,25 +6,7 @@ import { LoadOnClick } from '../../ui';
 import { notifyError } from '../notify-error';
 import { useCurrentSession } from '../session/session-context';
 import { useSwitchBranch } from '../session/session-hooks';
-
-/**
- * spec 001 §6: 'The branch selector shows only when isCollectionCenter is 0 and branch
- * management is on' (collection centres have their own top bar), for lab staff with a branch to pick.
- */
-export const showsBranchSelector = (session: SessionData): boolean =>
-  session.kind === 'lab' &&
-  session.isCollectionCenter === collectionCentreTypes.none &&
-  session.branchManagement &&
-  session.branches.length > 0;
-
-/** The value of the 'All branches' option: the API's null. */
-export const allBranchesValue = 'all';
-
-export interface BranchSelectProps {
-  width: number | string;
-  onChange: (branchId: number | null) => void;
-  disabled: boolean;
-}
+import type { BranchSelectProps } from './branch-selector';
 
 // Mantine's Select loads when the field is first opened, as the department field's does
 // (docs/decisions/0017-delivery-and-speed.md).

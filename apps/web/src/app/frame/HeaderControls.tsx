@@ -3,7 +3,6 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BranchControl } from './BranchControl';
 import { DateRangeControl } from './DateRangeControl';
 import { DepartmentControl } from './DepartmentControl';
 import { LanguageControl } from './LanguageControl';
@@ -16,6 +15,9 @@ export interface HeaderControlsProps {
   /** The date range of the lab's lists, for lab users only. */
   withDateRange: boolean;
 }
+
+// Only labs with branch management show it (spec 001 §6): the others never download it.
+const BranchControl = lazy(async () => ({ default: (await import('./BranchControl')).BranchControl }));
 
 // Only phones open it (docs/decisions/0017-delivery-and-speed.md).
 const HeaderOptionsDrawer = lazy(async () => ({
@@ -36,7 +38,11 @@ export function HeaderControls({ withDepartments, withBranches, withDateRange }:
   return (
     <>
       <Group gap="sm" wrap="nowrap" visibleFrom={foldBelow}>
-        {withBranches && <BranchControl />}
+        {withBranches && (
+          <Suspense fallback={null}>
+            <BranchControl />
+          </Suspense>
+        )}
         {withDepartments && <DepartmentControl />}
         {withDateRange && <DateRangeControl />}
         <LanguageControl />

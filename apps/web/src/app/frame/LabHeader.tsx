@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core';
 import { useCurrentSession } from '../session/session-context';
-import { showsBranchSelector } from './BranchControl';
 import { Brand } from './Brand';
+import { showsBranchSelector } from './branch-selector';
 import { HeaderControls } from './HeaderControls';
 import type { HeaderProps } from './header-props';
 import { NavToggle } from './NavToggle';

@@ -3,7 +3,7 @@ import { IconBuildingCommunity } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentSession } from '../session/session-context';
-import { allBranchesValue, type BranchSelectProps } from './BranchControl';
+import { allBranchesValue, type BranchSelectProps } from './branch-selector';
 
 /** The branch field with its list, once its code is in (BranchControl loads it when first opened). */
 export function LoadedBranchSelect({ width, onChange, disabled }: BranchSelectProps) {

@@ -1,6 +1,7 @@
 import { bundledLocales, languageCodes } from '@lims/domain';
 import { describe, expect, it } from 'vitest';
 import { webAreas } from '../areas';
+import { publicPageTexts } from '../signed-in-routes';
 import { areasWithOwnEnglish, loadBundledTexts, textsOf } from './language-texts';
 
 // The client loads the texts in parts (language-texts.ts); together they must be what the
@@ -16,7 +17,7 @@ describe('the texts the client loads', () => {
   });
 
   it('leave to its pages only the English of a web area, so that no text is left unloaded', () => {
-    const areaNames = webAreas.map((area) => area.name);
+    const areaNames: string[] = [...webAreas.map((area) => area.name), ...publicPageTexts];
     expect(areasWithOwnEnglish.filter((folder) => !areaNames.includes(folder))).toEqual([]);
   });
 });
