@@ -361,7 +361,7 @@ describe('self-service account setup (spec 000 §2 Account setup, §4 stages, §
     });
 
     it('opens a working lab: its admin signs in with the credentials sent, departments, starter catalogue, 15-day trial', async () => {
-      const { token, email, contact } = await verified({ name: 'Meera Iyer', contact: '+91 ' + newMobile() });
+      const { token, email, contact } = await verified({ name: 'Meera Iyer', contact: `+91 ${newMobile()}` });
       const body = business(token, { serviceTypeIds: [2, 4, 6, 7] });
       await post('/requests/account', body);
       const startedAt = ctx.clock.now();

@@ -6,7 +6,6 @@ import { LoadOnClick } from '../../ui';
 import { notifyError } from '../notify-error';
 import { useCurrentSession } from '../session/session-context';
 import { useSwitchBranch } from '../session/session-hooks';
-import type { BranchSelectProps } from './branch-selector';
 
 // Mantine's Select loads when the field is first opened, as the department field's does
 // (docs/decisions/0017-delivery-and-speed.md).
