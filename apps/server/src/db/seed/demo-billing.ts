@@ -1,16 +1,10 @@
-import {
-  CreateBill,
-  CreatePrivilegeCardType,
-  CreateProfile,
-  CreateReportFormat,
-  CreateTest,
-  type Patient,
-} from '@lims/contract';
+import { CreateBill, CreatePrivilegeCardType, CreateProfile, type Patient } from '@lims/contract';
 import { majorToMinor } from '@lims/domain';
 import type { LabActor } from '../../http/actor.js';
 import type { ServiceRegistry } from '../../services.js';
 import type { Database } from '../database.js';
 import {
+  createCatalogueTest,
   demoDevices,
   demoOutsourceCentre,
   demoPrivilegeCardTypes,
@@ -55,33 +49,15 @@ export async function createDemoCatalogue(
 
   const testIds = new Map<string, number>();
   for (const test of demoTests) {
-    const created = await services.labTests.create({
-      actor,
-      input: CreateTest.parse({
-        code: test.code,
-        name: test.name,
-        departmentId: departmentId(test.department),
-        sampleTypeId: test.sampleType ? sampleTypeIds.get(test.sampleType) : null,
-        categoryId: categoryIds.get(test.category),
-        price: rupees(test.price),
-        cost: rupees(test.cost),
-        targetTatMinutes: test.targetTatMinutes,
-        isRadiology: test.isRadiology ?? false,
-        isOutsourceTest: test.isOutsourceTest ?? false,
-        outsourceCentreId: test.isOutsourceTest ? outsourceCentre.id : null,
-        loincCode: test.loincCode ?? null,
-      }),
+    const id = await createCatalogueTest(services, actor, test, {
+      departmentId: departmentId(test.department),
+      sampleTypeId: test.sampleType ? sampleTypeIds.get(test.sampleType) : null,
+      categoryId: categoryIds.get(test.category),
+      price: rupees(test.price),
+      cost: rupees(test.cost),
+      outsourceCentreId: test.isOutsourceTest ? outsourceCentre.id : null,
     });
-    testIds.set(test.code, created.id);
-    await services.reportFormats.create({
-      actor,
-      input: CreateReportFormat.parse({
-        testId: created.id,
-        name: test.format.name,
-        isDefault: true,
-        parameters: test.format.parameters,
-      }),
-    });
+    testIds.set(test.code, id);
   }
   for (const device of demoDevices) {
     await services.devices.create({

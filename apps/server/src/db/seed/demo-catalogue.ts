@@ -1,4 +1,6 @@
-import type { ReportFormatParameterInput } from '@lims/contract';
+import { CreateReportFormat, CreateTest, type ReportFormatParameterInput } from '@lims/contract';
+import type { LabActor } from '../../http/actor.js';
+import type { ServiceRegistry } from '../../services.js';
 
 /**
  * The demo lab's test catalogue: real clinical content with adult reference ranges, critical
@@ -629,3 +631,52 @@ export const demoPrivilegeCardTypes = [
   { name: 'Family Health Card', discountPercent: 10, validityDays: 365, price: 500, maxMembers: 4 },
   { name: 'Senior Citizen Card', discountPercent: 15, validityDays: 365, price: 0, maxMembers: 1 },
 ] as const;
+
+/** The lab's ids a catalogue test refers to, and its prices in minor units. */
+export interface CatalogueTestRefs {
+  departmentId: number | undefined;
+  sampleTypeId: number | null | undefined;
+  categoryId: number | undefined;
+  price: number;
+  cost: number;
+  outsourceCentreId?: number | null;
+}
+
+/**
+ * One test of this catalogue and its default report format, through the catalogue's services:
+ * the demo lab's catalogue and a new lab's starter catalogue (modules/onboarding) both make them so.
+ */
+export async function createCatalogueTest(
+  services: ServiceRegistry,
+  actor: LabActor,
+  test: DemoTest,
+  refs: CatalogueTestRefs,
+): Promise<number> {
+  const created = await services.labTests.create({
+    actor,
+    input: CreateTest.parse({
+      code: test.code,
+      name: test.name,
+      departmentId: refs.departmentId,
+      sampleTypeId: refs.sampleTypeId ?? null,
+      categoryId: refs.categoryId,
+      price: refs.price,
+      cost: refs.cost,
+      targetTatMinutes: test.targetTatMinutes,
+      isRadiology: test.isRadiology ?? false,
+      isOutsourceTest: refs.outsourceCentreId != null,
+      outsourceCentreId: refs.outsourceCentreId ?? null,
+      loincCode: test.loincCode ?? null,
+    }),
+  });
+  await services.reportFormats.create({
+    actor,
+    input: CreateReportFormat.parse({
+      testId: created.id,
+      name: test.format.name,
+      isDefault: true,
+      parameters: test.format.parameters,
+    }),
+  });
+  return created.id;
+}

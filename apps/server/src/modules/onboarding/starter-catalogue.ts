@@ -1,6 +1,11 @@
-import { CreateReportFormat, CreateTest } from '@lims/contract';
 import { majorToMinor } from '@lims/domain';
-import { type DemoTest, demoSampleTypes, demoTestCategories, demoTests } from '../../db/seed/demo-catalogue.js';
+import {
+  createCatalogueTest,
+  type DemoTest,
+  demoSampleTypes,
+  demoTestCategories,
+  demoTests,
+} from '../../db/seed/demo-catalogue.js';
 import type { LabActor } from '../../http/actor.js';
 import type { ServiceRegistry } from '../../services.js';
 
@@ -142,29 +147,12 @@ export async function createStarterCatalogue(
     categoryIds.set(name, (await services.testCategories.create({ actor, input: { name } })).id);
   }
   for (const test of tests) {
-    const created = await services.labTests.create({
-      actor,
-      input: CreateTest.parse({
-        code: test.code,
-        name: test.name,
-        departmentId: departmentIds.get(test.department),
-        sampleTypeId: test.sampleType ? sampleTypeIds.get(test.sampleType) : null,
-        categoryId: categoryIds.get(test.category),
-        price: price(test.price),
-        cost: price(test.cost),
-        targetTatMinutes: test.targetTatMinutes,
-        isRadiology: test.isRadiology ?? false,
-        loincCode: test.loincCode ?? null,
-      }),
-    });
-    await services.reportFormats.create({
-      actor,
-      input: CreateReportFormat.parse({
-        testId: created.id,
-        name: test.format.name,
-        isDefault: true,
-        parameters: test.format.parameters,
-      }),
+    await createCatalogueTest(services, actor, test, {
+      departmentId: departmentIds.get(test.department),
+      sampleTypeId: test.sampleType ? sampleTypeIds.get(test.sampleType) : null,
+      categoryId: categoryIds.get(test.category),
+      price: price(test.price),
+      cost: price(test.cost),
     });
   }
   return tests.length;
