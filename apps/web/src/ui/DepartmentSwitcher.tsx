@@ -1,7 +1,7 @@
-import { ComboboxChevron, Input } from '@mantine/core';
 import { IconBuildingHospital } from '@tabler/icons-react';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClosedSelectField } from './ClosedSelectField';
 import { LoadOnClick } from './load-on-click';
 
 interface DepartmentOption {
@@ -25,9 +25,6 @@ const LoadedDepartmentSwitcher = lazy(async () => ({
   default: (await import('./LoadedDepartmentSwitcher')).LoadedDepartmentSwitcher,
 }));
 
-/** The keys that open a closed Select's list. */
-const opening = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
-
 export function DepartmentSwitcher({ width = 210, ...props }: DepartmentSwitcherProps) {
   const { t } = useTranslation();
   const chosen = props.departments.find((department) => department.id === props.value);
@@ -35,23 +32,14 @@ export function DepartmentSwitcher({ width = 210, ...props }: DepartmentSwitcher
     <LoadOnClick
       // The closed field as Mantine's Select draws it, until that is loaded.
       button={(load) => (
-        <Input
-          aria-label={t('frame.department')}
-          aria-haspopup="listbox"
+        <ClosedSelectField
+          label={t('frame.department')}
           placeholder={t('frame.switchDepartment')}
           value={chosen?.name ?? ''}
-          readOnly
-          pointer
           disabled={props.disabled}
-          leftSection={<IconBuildingHospital size={16} stroke={1.5} />}
-          rightSection={<ComboboxChevron />}
-          w={width}
-          onClick={load}
-          onKeyDown={(event) => {
-            if (!opening.has(event.key)) return;
-            event.preventDefault();
-            load();
-          }}
+          icon={<IconBuildingHospital size={16} stroke={1.5} />}
+          width={width}
+          onOpen={load}
         />
       )}
       loaded={<LoadedDepartmentSwitcher {...props} width={width} />}

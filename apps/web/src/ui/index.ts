@@ -1,3 +1,4 @@
+export { ClosedSelectField } from './ClosedSelectField';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export type { ConfirmAction, ConfirmExtraAction } from './ConfirmDialogBody';
 export { type ConfirmOptions, confirm } from './confirm';

@@ -1,8 +1,7 @@
-import { ComboboxChevron, Input } from '@mantine/core';
 import { IconBuildingCommunity } from '@tabler/icons-react';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadOnClick } from '../../ui';
+import { ClosedSelectField, LoadOnClick } from '../../ui';
 import { notifyError } from '../notify-error';
 import { useCurrentSession } from '../session/session-context';
 import { useSwitchBranch } from '../session/session-hooks';
@@ -10,8 +9,6 @@ import { useSwitchBranch } from '../session/session-hooks';
 // Mantine's Select loads when the field is first opened, as the department field's does
 // (docs/decisions/0017-delivery-and-speed.md).
 const LoadedBranchSelect = lazy(async () => ({ default: (await import('./LoadedBranchSelect')).LoadedBranchSelect }));
-
-const opening = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
 /** The header's branch field; switching reloads every list of the lab, which follow the branch. */
 export function BranchControl({ width = 200 }: { width?: number | string }) {
@@ -23,23 +20,14 @@ export function BranchControl({ width = 200 }: { width?: number | string }) {
   return (
     <LoadOnClick
       button={(load) => (
-        <Input
-          aria-label={t('frame.branch')}
-          aria-haspopup="listbox"
+        <ClosedSelectField
+          label={t('frame.branch')}
           placeholder={t('frame.switchBranch')}
           value={session.currentBranch?.name ?? (session.allBranchesAllowed ? t('frame.allBranches') : '')}
-          readOnly
-          pointer
           disabled={switchBranch.isPending}
-          leftSection={<IconBuildingCommunity size={16} stroke={1.5} />}
-          rightSection={<ComboboxChevron />}
-          w={width}
-          onClick={load}
-          onKeyDown={(event) => {
-            if (!opening.has(event.key)) return;
-            event.preventDefault();
-            load();
-          }}
+          icon={<IconBuildingCommunity size={16} stroke={1.5} />}
+          width={width}
+          onOpen={load}
         />
       )}
       loaded={<LoadedBranchSelect width={width} onChange={onChange} disabled={switchBranch.isPending} />}
