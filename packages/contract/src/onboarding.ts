@@ -101,6 +101,11 @@ export const CreateSignupRequest = z.object({
   location: SignupLocation.nullish(),
   /** The `altcha` widget's payload (base64 JSON); absent: captchaRequired. */
   captcha: z.string().max(4000).optional(),
+  /**
+   * The token of this browser's own request, still waiting for its OTP, which the new one
+   * replaces: the owner went back from stage 2 to mend a typo. Another's token replaces nothing.
+   */
+  replacesToken: z.string().max(100).optional(),
 });
 export type CreateSignupRequest = z.infer<typeof CreateSignupRequest>;
 export type CreateSignupRequestInput = z.input<typeof CreateSignupRequest>;

@@ -237,6 +237,12 @@ export function createSignupService({ db, now, services }: SignupServiceDeps) {
           contacts: [national, contact.slice(1), contact],
           email: input.email,
         });
+        // Going back from stage 2 to mend the number or the e-mail: the owner's own request,
+        // still waiting for its OTP, gives way to the new one instead of standing in its way.
+        const replaced = input.replacesToken ? await findSignupByToken(tx, hashToken(input.replacesToken)) : undefined;
+        if (replaced?.status === 'pending') {
+          await updateSignup(tx, replaced.id, { status: 'failed', failureReason: 'replaced', updatedAt: now() });
+        }
         const since = new Date(now().getTime() - requestStandsHours * 3_600_000);
         if (hasAccount || (await findStandingRequest(tx, contact, input.email, since))) {
           throw conflict('accountRequestExists');
@@ -253,6 +259,9 @@ export function createSignupService({ db, now, services }: SignupServiceDeps) {
           location: input.location ?? null,
           regionCode: region.code,
           ipAddress,
+          // A request stands for 24 hours by the service's clock, which the check above reads.
+          createdAt: now(),
+          updatedAt: now(),
         });
         await sendCode(row, ipAddress);
       });

@@ -262,6 +262,26 @@ describe('self-service account setup (spec 000 §2 Account setup, §4 stages, §
       ctx.clock.advance(25 * 3_600_000);
       expect((await startSignup({ contact: first.contact.slice(3) })).response.statusCode).toBe(201);
     });
+
+    it("lets the owner's own pending request give way to a mended one (back from stage 2), never another's or a verified one", async () => {
+      const first = await startSignup();
+      const oldCode = await latestCode(first.contact);
+      const someoneElses = await startSignup();
+      // Another browser's token replaces nothing: the number still has its request.
+      const foreign = await startSignup({ contact: first.contact.slice(3), replacesToken: someoneElses.token });
+      expect(foreign.response.statusCode).toBe(409);
+      // The owner mends the e-mail and keeps the number: their first request gives way.
+      const mended = await startSignup({ contact: first.contact.slice(3), replacesToken: first.token });
+      expect(mended.response.statusCode).toBe(201);
+      expect((await requestOf(first.email))?.status).toBe('failed');
+      expect((await post('/requests/verify', { token: first.token, otp: oldCode })).json()).toEqual({
+        status: 'failed',
+      });
+      // A verified request stands: it cannot be replaced from stage 1.
+      const done = await verified();
+      const again = await startSignup({ contact: done.contact.slice(3), replacesToken: done.token });
+      expect(again.response.statusCode).toBe(409);
+    });
   });
 
   describe('stage 2: the OTP', () => {

@@ -108,6 +108,8 @@ export function SetupWizard({ progress, onProgress, onForget, onExit, position, 
         state: about.city?.state ?? null,
         location: position,
         captcha,
+        // Back from stage 2: this request replaces the one whose OTP went to what was mistyped.
+        ...(progress ? { replacesToken: progress.token } : {}),
       },
       {
         onSuccess: ({ token }) => {
