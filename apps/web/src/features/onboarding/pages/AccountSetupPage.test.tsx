@@ -305,6 +305,16 @@ describe('stage 2, the OTP', () => {
     expect(await screen.findByText('1/4 Steps')).toBeTruthy();
     expect(field(/^Your Name/).value).toBe('Asha Rao');
     expect(field(/^City/).value).toBe('Pune, Maharashtra');
+    // Sent again (a mended e-mail, say), the new request replaces the one whose OTP went astray.
+    fireEvent.change(field(/^Email/), { target: { value: 'owner@lab.co.in' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Solve captcha' }));
+    await waitFor(() => expect(next().disabled).toBe(false));
+    fireEvent.click(next());
+    await waitFor(() => expect(callsWith('POST')).toHaveLength(2));
+    expect(JSON.parse(String(callsWith('POST')[1]?.[1]?.body))).toMatchObject({
+      email: 'owner@lab.co.in',
+      replacesToken: token,
+    });
   });
 
   it("says 'OTP Verification Failed' for a wrong OTP and stays", async () => {
