@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collectionCentreTypes } from './collection-centre.js';
-import { type AccessActor, can, permissionNames } from './permissions.js';
+import { type AccessActor, can, permissionNames, refusalOf, type SupportRight } from './permissions.js';
 
 const labUser = (overrides: Partial<AccessActor> = {}): AccessActor => ({
   kind: 'lab',
@@ -39,8 +39,28 @@ describe('can: the one permission registry (spec 000 §6)', () => {
   it('gives doctors, organisations, patients and support none of the lab-staff permissions', () => {
     for (const kind of ['doctor', 'organisation', 'patient', 'support'] as const) {
       const actor = labUser({ kind, admin: true, labId: kind === 'support' ? null : 1 });
-      const staffPermissions = permissionNames.filter((permission) => permission !== 'patients.ownRecord');
+      const staffPermissions = permissionNames.filter(
+        (permission) => permission !== 'patients.ownRecord' && !permission.startsWith('support.'),
+      );
       for (const permission of staffPermissions) expect(can(actor, permission)).toBe(false);
+    }
+  });
+
+  // spec 002 §6: support staff read and update lab settings per lab, each as their rights allow.
+  it('gives support the support dashboard, each right only to one who holds it, and nobody else any of it', () => {
+    const support = (supportRights: SupportRight[]) => labUser({ kind: 'support', labId: null, supportRights });
+    expect(can(support([]), 'support.view')).toBe(true);
+    expect(can(support([]), 'support.labSettings')).toBe(false);
+    expect(can(support([]), 'support.credits')).toBe(false);
+    expect(can(support(['labSettings']), 'support.labSettings')).toBe(true);
+    expect(can(support(['labSettings']), 'support.credits')).toBe(false);
+    expect(can(support(['credits']), 'support.credits')).toBe(true);
+    expect(refusalOf('support.credits')).toBe('supportRightMissing');
+    for (const kind of ['lab', 'doctor', 'organisation', 'patient'] as const) {
+      const everyRight = labUser({ kind, admin: true, supportRights: ['labSettings', 'credits'] });
+      for (const permission of ['support.view', 'support.labSettings', 'support.credits'] as const) {
+        expect(can(everyRight, permission)).toBe(false);
+      }
     }
   });
 

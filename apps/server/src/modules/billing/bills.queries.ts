@@ -250,8 +250,16 @@ export const findBillsByPrefix = (
     field,
     prefix,
     organisationId,
+    branchId,
     limit,
-  }: { labId: number; field: 'labBillId' | 'orderNumber'; prefix: string; organisationId?: number; limit: number },
+  }: {
+    labId: number;
+    field: 'labBillId' | 'orderNumber';
+    prefix: string;
+    organisationId?: number | undefined;
+    branchId?: number | undefined;
+    limit: number;
+  },
 ) => {
   const pattern = `${prefix.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
   const column = field === 'labBillId' ? bills.labBillId : bills.orderNumber;
@@ -271,6 +279,7 @@ export const findBillsByPrefix = (
         eq(bills.labId, labId),
         sql`lower(${column}) like ${pattern}`,
         organisationId === undefined ? undefined : eq(patients.organisationId, organisationId),
+        branchId === undefined ? undefined : eq(bills.branchId, branchId),
       ),
     )
     .orderBy(desc(bills.createdAt), desc(bills.id))
@@ -280,7 +289,13 @@ export const findBillsByPrefix = (
 /** How many bills were made between `from` and `to`, of one organisation's patients when given. */
 export const countBillsBetween = async (
   db: Executor,
-  { labId, from, to, organisationId }: { labId: number; from: Date; to: Date; organisationId?: number | undefined },
+  {
+    labId,
+    from,
+    to,
+    organisationId,
+    branchId,
+  }: { labId: number; from: Date; to: Date; organisationId?: number | undefined; branchId?: number | undefined },
 ) =>
   (
     await db
@@ -293,6 +308,7 @@ export const countBillsBetween = async (
           gte(bills.createdAt, from),
           lt(bills.createdAt, to),
           organisationId === undefined ? undefined : eq(patients.organisationId, organisationId),
+          branchId === undefined ? undefined : eq(bills.branchId, branchId),
         ),
       )
   )[0]?.total ?? 0;

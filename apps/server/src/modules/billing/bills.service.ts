@@ -73,6 +73,8 @@ export function createBillsService(deps: BillsDeps) {
       await access.organisationOf(actor),
     ];
     if (scope !== undefined && patientOrganisationId !== scope) throw fieldNotFound('id');
+    // A session working in one branch reaches that branch's bills only (spec 001 §6).
+    if (actor.branchId !== null && bill.branch?.id !== actor.branchId) throw fieldNotFound('id');
     return bill;
   };
 
@@ -136,7 +138,13 @@ export function createBillsService(deps: BillsDeps) {
         const organisationId = await access.centreOrganisationOf(actor);
         // A centre given no organisation has billed nobody; the rest of its dashboard still answers.
         if (organisationId === null) return 0;
-        return countBillsBetween(db, { labId: actor.labId, from, to, organisationId });
+        return countBillsBetween(db, {
+          labId: actor.labId,
+          from,
+          to,
+          organisationId,
+          branchId: actor.branchId ?? undefined,
+        });
       },
     },
   ];
@@ -477,7 +485,7 @@ export function createBillsService(deps: BillsDeps) {
     }): Promise<{ bills: Hit[]; orders: Hit[] }> {
       const prefix = q.trim();
       if (prefix === '' || !can(actor, 'billing.view')) return { bills: [], orders: [] };
-      const of = { labId: actor.labId, prefix, organisationId, limit };
+      const of = { labId: actor.labId, prefix, organisationId, branchId: actor.branchId ?? undefined, limit };
       const [bills, orders] = [
         await findBillsByPrefix(db, { ...of, field: 'labBillId' }),
         await findBillsByPrefix(db, { ...of, field: 'orderNumber' }),

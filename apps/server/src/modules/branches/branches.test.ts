@@ -354,6 +354,28 @@ describe('bills and samples carry the branch (spec 001 §6)', () => {
     expect(item?.branch).toEqual({ id: west.id, name: 'West' });
   });
 
+  it("a user kept to a branch does not reach another branch's bill by its id, its number in the search, or its count", async () => {
+    const westBill = await createBill(westDesk);
+    expect((await eastDesk.get(`/api/v1/bills/${westBill.id}`)).statusCode).toBe(404);
+    expect((await westDesk.get(`/api/v1/bills/${westBill.id}`)).statusCode).toBe(200);
+    expect((await lab.admin.get(`/api/v1/bills/${westBill.id}`)).statusCode).toBe(200);
+    const found = async (as: TestClient) =>
+      (await as.get(`/api/v1/search?variant=common&q=${encodeURIComponent(westBill.labBillId)}`))
+        .json<{ bills: { id: number }[] }>()
+        .bills.map((hit) => hit.id);
+    expect(await found(westDesk)).toContain(westBill.id);
+    expect(await found(eastDesk)).not.toContain(westBill.id);
+    expect(await found(lab.admin)).toContain(westBill.id);
+    const billsToday = async (as: TestClient) =>
+      (await as.get('/api/v1/dashboard/today'))
+        .json<{ counts: { key: string; value: number | null }[] }>()
+        .counts.find((count) => count.key === 'bills')?.value ?? -1;
+    const [east, west, all] = [await billsToday(eastDesk), await billsToday(westDesk), await billsToday(lab.admin)];
+    expect(east + west).toBeLessThanOrEqual(all);
+    expect(west).toBeGreaterThan(0);
+    expect(east).toBeLessThan(all);
+  });
+
   it('a user without a branch may filter by one; a user kept to a branch may not ask for another', async () => {
     const westBill = await createBill(westDesk);
     expect(await billIds(lab.admin, `&branchId=${west.id}`)).toContain(westBill.id);
