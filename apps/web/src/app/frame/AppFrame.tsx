@@ -29,7 +29,8 @@ export function AppFrame() {
       <AppShell.Header>
         {collectionCentre ? <CollectionCentreHeader {...header} /> : <LabHeader {...header} />}
       </AppShell.Header>
-      <AppShell.Navbar p="sm">
+      {/* An admin's entries outgrow a laptop's height: the bar scrolls on its own, under the header. */}
+      <AppShell.Navbar p="sm" style={{ overflowY: 'auto' }}>
         <AppNavbar onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
