@@ -20,9 +20,9 @@ import {
   supportValuesOf,
 } from '@lims/domain';
 import type { Actor } from '../../http/actor.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { notFound } from '../../http/errors.js';
+import { requireAllowed } from '../../http/permissions.js';
 import { audit } from '../../platform/audit/audit.js';
-import { createCreditsService } from '../../platform/messages/credits.js';
 import type { MessagesService } from '../../platform/messages/messages.service.js';
 import type { ServiceDeps } from '../../services.js';
 import type { AccountsService, NewLogin } from '../auth/accounts.service.js';
@@ -42,14 +42,6 @@ export type SupportServiceDeps = Pick<ServiceDeps, 'db' | 'now'> & {
   messages: MessagesService;
 };
 
-/**
- * Support staff belong to no lab (`labId` null), so `requirePermission`, which asks for a lab,
- * does not fit them: the dashboard asks the same registry, and names the lab it works on.
- */
-function requireSupport(actor: Actor, permission: Permission): void {
-  if (!can(actor, permission)) throw forbidden(refusalOf(permission));
-}
-
 const labSummary = (lab: LabProfile) => ({
   id: lab.id,
   name: lab.name,
@@ -64,7 +56,7 @@ const labSummary = (lab: LabProfile) => ({
  * route to a lab's patients, bills or reports (DESIGN.md permissions: support.* only).
  */
 export function createSupportService({ db, now, accounts, labs, messages }: SupportServiceDeps) {
-  const credits = createCreditsService({ db, now, labs });
+  const credits = messages.labCredits;
 
   /** Any customer lab; the product's own tenant (lab 0) is nobody's to configure. */
   const customerLab = async (labId: number) => {
@@ -111,7 +103,7 @@ export function createSupportService({ db, now, accounts, labs, messages }: Supp
 
     /** The lab picker: labs by name, searched, never the product tenant. */
     async labs({ actor, query }: { actor: Actor; query: SupportLabListQuery }): Promise<SupportLabPage> {
-      requireSupport(actor, 'support.view');
+      requireAllowed(actor, 'support.view');
       const { items, total } = await labs.search(query);
       return {
         items: items.map((lab) => ({
@@ -126,7 +118,7 @@ export function createSupportService({ db, now, accounts, labs, messages }: Supp
 
     /** spec 002 §9 getLabSettingsForLab: every field of the support form, where the lab keeps it. */
     async labSettings({ actor, labId }: { actor: Actor; labId: number }): Promise<SupportLabSettings> {
-      requireSupport(actor, 'support.labSettings');
+      requireAllowed(actor, 'support.labSettings');
       return settingsOf(await customerLab(labId));
     },
 
@@ -145,7 +137,7 @@ export function createSupportService({ db, now, accounts, labs, messages }: Supp
       labId: number;
       input: UpdateSupportLabSettings;
     }): Promise<SupportLabSettings> {
-      requireSupport(actor, 'support.labSettings');
+      requireAllowed(actor, 'support.labSettings');
       await customerLab(labId);
       const updated = await labs.updateSettings({
         actor,
@@ -159,7 +151,7 @@ export function createSupportService({ db, now, accounts, labs, messages }: Supp
 
     /** spec 002 §9 get-lab-available-credits (and the id-scan credits). */
     async credits({ actor, labId }: { actor: Actor; labId: number }): Promise<LabCredits> {
-      requireSupport(actor, 'support.view');
+      requireAllowed(actor, 'support.view');
       await customerLab(labId);
       return credits.balanceOf(labId);
     },
@@ -176,7 +168,7 @@ export function createSupportService({ db, now, accounts, labs, messages }: Supp
       kind: CreditKind;
       input: AddCredits;
     }): Promise<LabCredits> {
-      requireSupport(actor, 'support.credits');
+      requireAllowed(actor, 'support.credits');
       await customerLab(labId);
       return credits.add({
         actor,
@@ -190,7 +182,7 @@ export function createSupportService({ db, now, accounts, labs, messages }: Supp
 
     /** The consumption bars (spec 002 §2): the labs found by name, each with its credits added and used. */
     async consumption({ actor, query }: { actor: Actor; query: SupportLabListQuery }): Promise<CreditConsumptionPage> {
-      requireSupport(actor, 'support.view');
+      requireAllowed(actor, 'support.view');
       const { items, total } = await labs.search(query);
       return { items: await credits.consumptionOf(items), total, nextCursor: null };
     },

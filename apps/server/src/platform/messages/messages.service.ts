@@ -1,9 +1,7 @@
 import type { OutboxListQuery, OutboxMessage, Page, SendTestEmail } from '@lims/contract';
-import { can, refusalOf } from '@lims/domain';
 import { type MessageChannel, platformLabId } from '../../db/schema/index.js';
 import type { Actor, LabActor } from '../../http/actor.js';
-import { forbidden } from '../../http/errors.js';
-import { requirePermission } from '../../http/permissions.js';
+import { requireAllowed, requirePermission } from '../../http/permissions.js';
 import type { LabsService } from '../../modules/settings/labs.service.js';
 import type { ServiceDeps } from '../../services.js';
 import type { JobsService } from '../jobs/jobs.service.js';
@@ -169,6 +167,9 @@ export function createMessagesService({ db, now, config, jobs, labs, providers =
     });
 
   return {
+    /** The labs' messaging credits that `send` uses; the support dashboard reads and adds them. */
+    labCredits: credits,
+
     /**
      * Queues a message; inside a transaction it is sent only if that transaction commits. An SMS
      * or WhatsApp message for a real provider uses one of the lab's credits, and is refused
@@ -193,7 +194,7 @@ export function createMessagesService({ db, now, config, jobs, labs, providers =
      * read by support on its dashboard (spec 002 §2); no lab's admin sees them.
      */
     async platformOutbox({ actor, query }: { actor: Actor; query: OutboxListQuery }): Promise<Page<OutboxMessage>> {
-      if (!can(actor, 'support.view')) throw forbidden(refusalOf('support.view'));
+      requireAllowed(actor, 'support.view');
       const result = await listMessages(db, platformLabId, query);
       return { ...result, items: result.items.map(toOutboxMessage) };
     },
