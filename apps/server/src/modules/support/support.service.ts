@@ -36,7 +36,7 @@ export interface NewSupportUser {
   rights?: SupportRight[];
 }
 
-export type SupportServiceDeps = Pick<ServiceDeps, 'db' | 'now'> & {
+export type SupportServiceDeps = Pick<ServiceDeps, 'db'> & {
   accounts: AccountsService;
   labs: LabsService;
   messages: MessagesService;
@@ -55,7 +55,7 @@ const labSummary = (lab: LabProfile) => ({
  * and add its credits, read the product's own outbox. Support changes settings only; it has no
  * route to a lab's patients, bills or reports (DESIGN.md permissions: support.* only).
  */
-export function createSupportService({ db, now, accounts, labs, messages }: SupportServiceDeps) {
+export function createSupportService({ db, accounts, labs, messages }: SupportServiceDeps) {
   const credits = messages.labCredits;
 
   /** Any customer lab; the product's own tenant (lab 0) is nobody's to configure. */
