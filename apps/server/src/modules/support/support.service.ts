@@ -11,14 +11,7 @@ import type {
   SupportLabSettings,
   UpdateSupportLabSettings,
 } from '@lims/contract';
-import {
-  can,
-  type Permission,
-  refusalOf,
-  type SupportRight,
-  supportSettingsPatch,
-  supportValuesOf,
-} from '@lims/domain';
+import { type SupportRight, supportSettingsPatch, supportValuesOf } from '@lims/domain';
 import type { Actor } from '../../http/actor.js';
 import { notFound } from '../../http/errors.js';
 import { requireAllowed } from '../../http/permissions.js';
