@@ -1,6 +1,7 @@
 export * from './auth.js';
 export * from './billing.js';
 export * from './branches.js';
+export * from './cardiac.js';
 export * from './catalogue.js';
 export * from './common.js';
 export * from './dashboard.js';

@@ -106,6 +106,10 @@ export const permissionRules = {
    * (spec 000 §4 'Patient info change request'): the services read the patient from the session.
    */
   'patients.ownRecord': { allows: ownPatient, refusal: 'notAuthorised' },
+  /** A patient's clinical visits and cardiac risk scores (spec 000 §2 'Cardiac Risk Score report panel'). */
+  'cardiac.view': { allows: patientKeeper, refusal: 'notAuthorised' },
+  /** Filling the Clinical Info form and asking for a score. */
+  'cardiac.record': { allows: patientKeeper, refusal: 'notAuthorised' },
   /** Every lab user reads the catalogue: billing searches it, every report screen names its tests. */
   'catalogue.view': forLabStaff,
   /** Tests, profiles, report formats, sample types, outsource centres, categories and devices. */

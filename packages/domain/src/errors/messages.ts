@@ -304,6 +304,32 @@ export const messages = {
   branchNotAvailable: 'This branch is not available to you.',
   /** ours: spec 001 §6, a bill made while working in all branches */
   billBranchRequired: 'Choose the branch this bill belongs to.',
+  /** spec 000 §5 Cardiac score form */
+  cardiacHeightNotValid: 'Plase Enter Valid Height',
+  /** spec 000 §5 Cardiac score form */
+  cardiacWeightNotValid: 'Plase Enter Valid Weight',
+  /** spec 000 §5 Cardiac score form */
+  cardiacBmiRequired: 'Plase Enter Valid BMI',
+  /** spec 000 §5 Cardiac score form */
+  cardiacHeartRateNotValid: 'Plase Enter Valid HeartRate / Minute',
+  /** spec 000 §5 Cardiac score form */
+  cardiacDataOutOfRange: 'Please Enter Data Within Range',
+  /** spec 000 §5 Cardiac score form */
+  cardiacAgeNotValid: 'Please Enter Valid Age',
+  /** spec 000 §5 Cardiac score form: BMI must be above 0 */
+  cardiacBmiNotValid: 'Enter Valid BMI',
+  /** spec 000 §5 Cardiac score form: any remaining error */
+  cardiacCheckData: 'Please check Data',
+  /** spec 000 §8 Score form */
+  cardiacFormInvalid: 'Please check Data.',
+  /** spec 000 §8 Score form */
+  noDataAvailable: 'No data available.',
+  /** ours: the model covers ages 30 to 74 (issue 9) */
+  cardiacAgeOutsideModel: 'The cardiac risk score is calculated for ages 30 to 74 only. This patient is {{age}}.',
+  /** ours: the model is defined for men and women */
+  cardiacSexRequired: 'Choose Male or Female: the risk model is defined for men and women.',
+  /** ours: Save on the Clinical Info form */
+  clinicalInfoSaved: 'Clinical info saved.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

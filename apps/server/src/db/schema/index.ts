@@ -2,6 +2,7 @@ export * from './audit.js';
 export * from './auth.js';
 export * from './billing.js';
 export * from './branches.js';
+export * from './cardiac.js';
 export * from './catalogue.js';
 export * from './credits.js';
 export * from './files.js';

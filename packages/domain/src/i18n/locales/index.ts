@@ -2,6 +2,7 @@ import { accountLocales } from './account/index.js';
 import { authLocales } from './auth/index.js';
 import { billingLocales } from './billing/index.js';
 import { branchesLocales } from './branches/index.js';
+import { cardiacLocales } from './cardiac/index.js';
 import { catalogueLocales } from './catalogue/index.js';
 import { dashboardLocales } from './dashboard/index.js';
 import { documentsLocales } from './documents/index.js';
@@ -35,6 +36,7 @@ export const areaLocales = [
   jobsLocales,
   outboxLocales,
   patientsLocales,
+  cardiacLocales,
   billingLocales,
   supportLocales,
   branchesLocales,
