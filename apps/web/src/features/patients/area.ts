@@ -11,6 +11,7 @@ export const patientsPaths = {
 
 export const patientsArea = defineWebArea({
   name: 'patients',
+  alsoTexts: ['cardiac', 'clinical-info'],
   routes: [
     {
       path: patientsPaths.list,

@@ -3,6 +3,7 @@ import { authLocales } from './auth/index.js';
 import { billingLocales } from './billing/index.js';
 import { branchesLocales } from './branches/index.js';
 import { cardiacLocales } from './cardiac/index.js';
+import { clinicalInfoLocales } from './clinical-info/index.js';
 import { catalogueLocales } from './catalogue/index.js';
 import { dashboardLocales } from './dashboard/index.js';
 import { documentsLocales } from './documents/index.js';
@@ -37,6 +38,7 @@ export const areaLocales = [
   outboxLocales,
   patientsLocales,
   cardiacLocales,
+  clinicalInfoLocales,
   billingLocales,
   supportLocales,
   branchesLocales,
