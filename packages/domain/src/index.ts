@@ -11,6 +11,7 @@ export * from './cardiac/cardiac-bands.js';
 export * from './cardiac/cardiac-prediction.js';
 export * from './cardiac/clinical-info-form.js';
 export * from './cardiac/clinical-info-options.js';
+export * from './cardiac/clinical-info-rules.js';
 export * from './cardiac/framingham.js';
 export * from './catalogue/calculation.js';
 export * from './catalogue/reference-range.js';
