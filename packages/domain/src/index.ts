@@ -7,6 +7,7 @@ export * from './billing/billing-options.js';
 export * from './billing/money.js';
 export * from './billing/privilege-card.js';
 export * from './billing/sample-id-format.js';
+export * from './cardiac/cardiac-assessment.js';
 export * from './cardiac/cardiac-bands.js';
 export * from './cardiac/cardiac-prediction.js';
 export * from './cardiac/clinical-info-form.js';
