@@ -47,7 +47,15 @@ export function clinicalVisit(id: number, DateOfVisit: string, score: number | n
 export function clinicalVisitDetail(visit: ClinicalVisit): ClinicalVisitDetail {
   return {
     ...visit,
-    form: { ...emptyClinicalInfoForm({ Age: 55, gender: 'Male', Height: 172, Weight: 80 }), BMI: 28 },
+    form: {
+      ...emptyClinicalInfoForm({ Age: 55, gender: 'Male', Height: 172, Weight: 80 }),
+      BMI: 28,
+      currentConditions: ['Hypertension'],
+      pastConditions: [],
+      currentMedications: [],
+      parentHistory: [],
+      familyHistory: [],
+    },
     flags: {
       DiabetesMellitus: 'No',
       Tobacco: 'Yes',

@@ -9,11 +9,13 @@ import { latestScoredVisit } from './scored-visits';
 /**
  * The patient card's cardiac risk score (spec 000 §2 'Patient header card'): the latest score on
  * its band's colour, with the band named for those who cannot tell the colours apart. Without a
- * score it is the card's own mark for an empty field.
+ * score it is the card's own mark for an empty field, '-', so the label does not stand alone.
  */
 export function CardiacScoreBadge({ patientId }: { patientId: number }) {
   const { t } = useTranslation();
   const visits = useClinicalVisits(patientId);
+  // Nothing while the visits are read, rather than an empty mark that a score then replaces.
+  if (visits.isPending) return null;
   const latest = visits.data ? latestScoredVisit(visits.data) : undefined;
   if (!latest) {
     return (

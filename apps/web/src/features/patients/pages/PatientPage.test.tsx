@@ -2,7 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publishRealtime } from '../../../app/realtime/realtime-bus';
+import { labSession } from '../../../app/session/test-session';
 import { jsonResponse, renderPage, stubApi } from '../../../test/render-page';
+import { clinicalVisit } from '../../cardiac/test-cardiac';
 import { errorResponse, patient, patientInsurance, routeApi } from '../test-patients';
 import { PatientView } from './PatientPage';
 
@@ -56,6 +58,8 @@ function answer(overrides: Array<[string, string, () => Response]> = [], record 
     ['GET', `${base}/id-proofs`, () => jsonResponse(200, { items: [idProof] })],
     ['DELETE', `${base}/id-proofs/11`, () => new Response(null, { status: 204 })],
     ['DELETE', `${base}/picture`, () => new Response(null, { status: 204 })],
+    ['GET', `${base}/clinical-visits/`, () => errorResponse(404, 'not_found', 'notFound')],
+    ['GET', `${base}/clinical-visits`, () => jsonResponse(200, { items: [clinicalVisit(3, '2025-06-10', 12.4)] })],
     ['GET', base, () => jsonResponse(200, record)],
   ]);
 }
@@ -83,6 +87,26 @@ describe('The patient page', () => {
     expect(screen.getByRole('link', { name: 'New bill' }).getAttribute('href')).toBe(
       `/billing/new?patientId=${patient.id}`,
     );
+  });
+
+  it('shows the latest cardiac risk score on the card and the clinical visits among the sections', async () => {
+    answer();
+    renderPage(<PatientView patientId={patient.id} />);
+    const score = await screen.findByText('Cardiac risk score');
+    expect(await within(score.parentElement as HTMLElement).findByText('Critical')).toBeTruthy();
+    const visits = screen.getByRole('region', { name: 'Clinical visits' });
+    expect(await within(visits).findByRole('button', { name: /10-06-2025/ })).toBeTruthy();
+    expect(within(visits).getByRole('button', { name: 'Update Clinical Info' })).toBeTruthy();
+  });
+
+  it('leaves the cardiac score and the clinical visits out for staff who may not see them', async () => {
+    answer();
+    const referral = { ...labSession, admin: false, user: { ...labSession.user, isReferral: true } };
+    renderPage(<PatientView patientId={patient.id} />, { session: referral });
+    await screen.findByRole('heading', { name: 'Mr. Rahul Sharma' });
+    expect(screen.queryByText('Cardiac risk score')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Clinical visits' })).toBeNull();
+    expect(requests().some((request) => request.includes('clinical-visits'))).toBe(false);
   });
 
   it('is the not-found state for a patient the server does not know', async () => {

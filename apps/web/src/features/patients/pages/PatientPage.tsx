@@ -11,6 +11,7 @@ import { useCan } from '../../../app/session/access';
 import { useCurrentSession } from '../../../app/session/session-context';
 import { EmptyState, formatLabDateTime, NotFoundPage } from '../../../ui';
 import { billingPaths } from '../../billing';
+import { CardiacScoreBadge, ClinicalVisitsSection } from '../../cardiac';
 import { patientsPaths } from '../area';
 import { ConvertToDirectModal } from '../components/ConvertToDirectModal';
 import { EditMedicalHistoryModal } from '../components/EditMedicalHistoryModal';
@@ -146,6 +147,7 @@ export function PatientView({ patientId }: { patientId: number }) {
   const patient = query.data;
   // Staff who may not change patients read the page; its records' buttons are hidden too.
   const readOnly = !allowed('patients.update');
+  const cardiacShown = allowed('cardiac.view');
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
@@ -168,10 +170,12 @@ export function PatientView({ patientId }: { patientId: number }) {
         patient={patient}
         onEdit={() => setDialog('update')}
         onEditMedicalHistory={() => setDialog('medicalHistory')}
+        cardiacScore={cardiacShown ? <CardiacScoreBadge patientId={patient.id} /> : undefined}
       />
       {/* Two columns from a laptop up, so a short section does not take a whole row. */}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <PatientDetails patient={patient} />
+        {cardiacShown && <ClinicalVisitsSection patient={patient} readOnly={readOnly} />}
         <PatientInsurancesSection patientId={patient.id} />
         <PatientRelativesSection patientId={patient.id} readOnly={readOnly} />
         <IdProofsSection patientId={patient.id} readOnly={readOnly} />
