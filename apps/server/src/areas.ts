@@ -1,6 +1,7 @@
 import { authArea } from './modules/auth/index.js';
 import { billingArea } from './modules/billing/index.js';
 import { branchesArea } from './modules/branches/index.js';
+import { cardiacArea } from './modules/cardiac/index.js';
 import { catalogueArea } from './modules/catalogue/index.js';
 import { dashboardArea } from './modules/dashboard/index.js';
 import { doctorsArea } from './modules/doctors/index.js';
@@ -41,6 +42,7 @@ export const areas: readonly Area[] = [
   samplesArea,
   reportsArea,
   billingArea,
+  cardiacArea,
   onboardingArea,
   supportArea,
   dashboardArea,

@@ -27,6 +27,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   conflict: 409,
   stale: 409,
   payload_too_large: 413,
+  unprocessable: 422,
   locked: 423,
   rate_limited: 429,
   internal: 500,

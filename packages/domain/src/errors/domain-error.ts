@@ -14,6 +14,8 @@ export const errorCodes = [
   'not_found',
   'conflict',
   'stale',
+  /** A well-formed request the rules cannot answer: a risk model asked about an age it does not cover. */
+  'unprocessable',
   'payload_too_large',
   'rate_limited',
   'locked',

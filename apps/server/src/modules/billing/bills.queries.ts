@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import {
   billAttachments,
@@ -312,3 +312,27 @@ export const countBillsBetween = async (
         ),
       )
   )[0]?.total ?? 0;
+
+/**
+ * The live lines of a patient's bills made at or after `since`: lines not cancelled, of bills
+ * neither cancelled nor dismissed, oldest first.
+ */
+export const liveLinesOfPatientSince = (
+  db: Executor,
+  { labId, patientId, since }: { labId: number; patientId: number; since: Date },
+) =>
+  db
+    .select({ billId: billLines.billId, lineId: billLines.id, name: billLines.name })
+    .from(billLines)
+    .innerJoin(bills, and(eq(bills.labId, billLines.labId), eq(bills.id, billLines.billId)))
+    .where(
+      and(
+        eq(bills.labId, labId),
+        eq(bills.patientId, patientId),
+        gte(bills.createdAt, since),
+        ne(bills.status, 'cancelled'),
+        isNull(bills.dismissedAt),
+        isNull(billLines.cancelledAt),
+      ),
+    )
+    .orderBy(asc(bills.createdAt), asc(billLines.billId), asc(billLines.position));

@@ -30,6 +30,7 @@ import {
   insertBill,
   insertBillLines,
   insertBillPayments,
+  liveLinesOfPatientSince,
 } from './bills.queries.js';
 
 type CreateBillInput = z.output<typeof CreateBill>;
@@ -444,6 +445,32 @@ export function createBillsService(deps: BillsDeps) {
     /** The bill's patient, when the caller may reach them: a change to a bill asks first. */
     assertReachable: async (actor: LabActor, patientId: number) => {
       await access.patient(actor, patientId);
+    },
+
+    /**
+     * The names of the tests and profiles billed for a patient at or after `since` and still
+     * live (not cancelled, not dismissed), each once, with the tests of every profile billed:
+     * what the patient had ordered, for the cardiac area's recommendations. The caller has
+     * checked that it reaches the patient.
+     */
+    async testsOrderedSince({
+      labId,
+      patientId,
+      since,
+    }: {
+      labId: number;
+      patientId: number;
+      since: Date;
+    }): Promise<string[]> {
+      const lines = await liveLinesOfPatientSince(db, { labId, patientId, since });
+      const liveLineIds = new Set(lines.map((line) => line.lineId));
+      const names = new Set(lines.map((line) => line.name));
+      for (const billId of new Set(lines.map((line) => line.billId))) {
+        for (const report of await labReports.listForBill(labId, billId)) {
+          if (liveLineIds.has(report.billLineId)) names.add(report.testName);
+        }
+      }
+      return [...names];
     },
 
     /** `GET /api/v1/bills`: a page of the lab's bills (a collection centre: its organisation's patients' only). */
