@@ -64,6 +64,7 @@ export function CardiacGauge({ scorePercent }: { scorePercent: number }) {
         viewBox="0 0 220 132"
         width="100%"
         role="img"
+        direction="ltr"
         aria-label={t('cardiac.score.gaugeLabel', {
           score: formatCardiacScore(scorePercent),
           band: t(`cardiac.bands.${band}`),

@@ -168,10 +168,17 @@ function YesNoItems({ items }: { items: ReadonlyArray<{ name: string; recommende
         const yes = item.recommended === 'Yes';
         return (
           <Group component="li" key={item.name} justify="space-between" gap="xs" wrap="nowrap">
-            <Text size="sm" fw={yes ? 600 : undefined}>
+            <Text size="sm" fw={yes ? 600 : undefined} miw={0}>
               {item.name}
             </Text>
-            <Badge variant={yes ? 'filled' : 'light'} color={yes ? 'teal' : 'gray'} radius="sm" tt="none" miw={44}>
+            <Badge
+              variant={yes ? 'filled' : 'light'}
+              color={yes ? 'teal' : 'gray'}
+              radius="sm"
+              tt="none"
+              miw={44}
+              style={{ flexShrink: 0 }}
+            >
               {yes ? t('cardiac.panel.yes') : t('cardiac.panel.no')}
             </Badge>
           </Group>

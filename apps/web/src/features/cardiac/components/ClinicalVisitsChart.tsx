@@ -39,6 +39,7 @@ export function ClinicalVisitsChart({ visits }: { visits: readonly ClinicalVisit
           viewBox={`0 0 ${size.width} ${size.height}`}
           width="100%"
           role="img"
+          direction="ltr"
           aria-label={t('cardiac.visits.chartLabel', {
             points: scored.map((visit) => `${date(visit)} ${formatCardiacScore(visit.score)}`).join(', '),
           })}
