@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import {
+  CardiacScoreRequest,
   CreateBill,
   CreateLabUser,
   CreateReportFormat,
@@ -11,7 +12,7 @@ import {
   centreDetailFields,
   RegisterPatient,
 } from '@lims/contract';
-import { type AccessActor, can, refusalOf } from '@lims/domain';
+import { type AccessActor, can, emptyClinicalInfoForm, refusalOf } from '@lims/domain';
 import { and, eq, is } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -162,6 +163,24 @@ describe('every route that declares a permission answers each role as the regist
       input: { relativeId: relative.id, relation: 'Spouse' },
     });
     return { patient, relative };
+  };
+  /** A Clinical Info form a woman of 52 could have filled in (spec 000 §3 'Cardiac score form fields'). */
+  const clinicalForm = CardiacScoreRequest.parse({
+    ...emptyClinicalInfoForm({ Age: 52, gender: 'Female', Height: 160, Weight: 62 }),
+    HeartRatePerMinute: 74,
+    BloodPressureSystolic: 128,
+    BloodPressureDiastolic: 82,
+    RateofRespirationPerMinute: 16,
+  });
+  /** A patient of the lab with a scored clinical visit, through the service as the system. */
+  const withClinicalVisit = async (of: TestLab) => {
+    const patient = await patientOf(of);
+    const { visit } = await ctx.services.cardiac.record({
+      actor: of.system,
+      patientId: patient.id,
+      input: clinicalForm,
+    });
+    return { patient, visit };
   };
   /** A change request the patient made from their own login (the service sees a patient's actor). */
   const changeRequestOf = async (of: TestLab) => {
@@ -557,6 +576,17 @@ describe('every route that declares a permission answers each role as the regist
     'DELETE /api/v1/patients/:id/relatives/:relativeId': async (of) => {
       const { patient, relative } = await withRelative(of);
       return { url: `/api/v1/patients/${patient.id}/relatives/${relative.id}` };
+    },
+    'POST /api/v1/patients/:id/cardiac-scores': async (of) => ({
+      url: `/api/v1/patients/${(await patientOf(of)).id}/cardiac-scores`,
+      body: clinicalForm,
+    }),
+    'GET /api/v1/patients/:id/clinical-visits': async (of) => ({
+      url: `/api/v1/patients/${(await withClinicalVisit(of)).patient.id}/clinical-visits`,
+    }),
+    'GET /api/v1/patients/:id/clinical-visits/:visitId': async (of) => {
+      const { patient, visit } = await withClinicalVisit(of);
+      return { url: `/api/v1/patients/${patient.id}/clinical-visits/${visit.id}` };
     },
     'GET /api/v1/diseases': async () => ({ url: '/api/v1/diseases?search=e11' }),
     'POST /api/v1/diseases': async () => {
