@@ -60,6 +60,7 @@ function Section({ legend, children }: { legend: string; children: ReactNode }) 
         </Title>
       }
       radius="md"
+      p={{ base: 'sm', sm: 'md' }}
     >
       {children}
     </Fieldset>
@@ -251,6 +252,8 @@ export function PhysicalSection({ form }: SectionProps) {
         <NumberInput
           label={t('clinicalInfo.fields.BMI')}
           description={t('clinicalInfo.bmiHint')}
+          // Below the box, so that it stays in line with the boxes beside it.
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           placeholder={rangeText(ranges.BMI)}
           required
           readOnly
