@@ -58,7 +58,8 @@ function ClinicalInfoBody({ patient, initialForm, onClose, onScored }: ClinicalI
   const { t } = useTranslation();
   const form = useClinicalInfoForm(openingClinicalInfo(patient, initialForm));
   const save = useSaveClinicalInfo(patient.id);
-  const sending = save.isPending ? (save.variables.saveOnly ?? false) : null;
+  // The button whose call is under way spins and the other waits: true is Save, false Get Score.
+  const sending = save.isPending ? save.variables.saveOnly : null;
 
   // spec 000 §4: Save runs the score call in save-only mode and then closes; Get Score shows the result.
   const send = (saveOnly: boolean) => {
