@@ -136,7 +136,7 @@ describe('Clinical Info: the form as it opens', () => {
 
   it('shows the option texts in the user\'s language and sends the English ones ("stored values are English")', async () => {
     await i18n.changeLanguage('es');
-    answerWith(() => jsonResponse(200, answer));
+    answerWith(() => jsonResponse(201, answer));
     renderPage(<ClinicalInfoModal opened patient={patient} onClose={vi.fn()} onScored={vi.fn()} />);
     expect(screen.getByRole('dialog', { name: 'Información clínica' })).toBeTruthy();
     expect(box('Dieta').value).toBe('Mixta');
@@ -223,7 +223,7 @@ describe('Clinical Info: its messages', () => {
   });
 
   it("answers Save on an incomplete form with 'Please check Data.', the messages of every field, and sends nothing", async () => {
-    answerWith(() => jsonResponse(200, answer));
+    answerWith(() => jsonResponse(201, answer));
     openForm();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toasts()).toContain('Please check Data.'));
@@ -237,7 +237,7 @@ describe('Clinical Info: its messages', () => {
 // spec 000 §4 "Save runs the score call in save-only mode and then closes; Get Score shows the result view".
 describe('Clinical Info: Save and Get Score', () => {
   it("saves without a score, says 'Clinical info saved.' and closes", async () => {
-    answerWith(() => jsonResponse(200, { ...answer, Prediction: null }));
+    answerWith(() => jsonResponse(201, { ...answer, Prediction: null }));
     const { onClose, onScored } = openForm();
     fillHeartHealth();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -263,7 +263,7 @@ describe('Clinical Info: Save and Get Score', () => {
   });
 
   it('scores the form and hands the answer on for the result view', async () => {
-    answerWith(() => jsonResponse(200, answer));
+    answerWith(() => jsonResponse(201, answer));
     const { onClose, onScored } = openForm();
     fillHeartHealth();
     fireEvent.change(unit('Height unit'), { target: { value: 'Feet' } });
@@ -288,7 +288,7 @@ describe('Clinical Info: Save and Get Score', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Get Score' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true));
     expect(screen.getByRole('button', { name: 'Get Score' }).hasAttribute('disabled')).toBe(true);
-    reply(jsonResponse(200, answer));
+    reply(jsonResponse(201, answer));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false));
     expect(callsWith('POST')).toHaveLength(1);
   });
@@ -297,7 +297,7 @@ describe('Clinical Info: Save and Get Score', () => {
     answerWith(() =>
       jsonResponse(422, {
         error: {
-          code: 'bad_request',
+          code: 'unprocessable',
           messageKey: 'cardiacAgeOutsideModel',
           message: 'The cardiac risk score is calculated for ages 30 to 74 only. This patient is 12.',
           params: { age: 12 },
