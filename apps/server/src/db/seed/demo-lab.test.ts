@@ -152,6 +152,7 @@ describe('the demo seed (README demo logins; DESIGN.md Tests: through the servic
       'centre.roles.update': 1,
       'settings.communication.update': 1,
       'branch.create': demoBranches.length,
+      'clinical_visit.create': 3,
     });
     const support = await ctx.database.db
       .select()

@@ -16,6 +16,7 @@ import type { ServiceRegistry } from '../../services.js';
 import type { Database, Executor } from '../database.js';
 import { createAmbientDatabase } from '../transactions.js';
 import { createDemoBills, createDemoCatalogue } from './demo-billing.js';
+import { createDemoCardiacVisits } from './demo-cardiac.js';
 import { createDemoCentre } from './demo-centre.js';
 import { ensureReferenceData } from './reference-data.js';
 import { buildStandaloneServices } from './standalone-services.js';
@@ -303,6 +304,9 @@ export const demoPatientConditions: Readonly<Record<string, readonly string[]>> 
   'خالد منصور': ['E11'],
 };
 
+/** The demo patient with diabetes and high blood pressure whose cardiac risk is followed over visits. */
+export const demoCardiacPatient = 'Amit Verma';
+
 /** What the demo patient asks to change from her own login, pending for an administrator. */
 export const demoChangeRequest = {
   email: 'sunita.devi79@example.com',
@@ -359,6 +363,16 @@ export async function seedDemoLab(
       catalogue,
       patients: [people.demoPatientRecord, ...people.patients.values()],
       family: [demoFamily.mother, ...demoFamily.children].flatMap((name) => people.patients.get(name) ?? []),
+      now: new Date(),
+    });
+    const followedUp = people.patients.get(demoCardiacPatient);
+    if (!followedUp) throw new Error(`No demo patient is named ${demoCardiacPatient}.`);
+    await createDemoCardiacVisits({
+      db,
+      actor,
+      followedUp,
+      savedOnly: people.demoPatientRecord,
+      timeZone: lab.timeZone,
       now: new Date(),
     });
     // Through the outbox and the job queue like every message: held, since no SMTP_URL is set on

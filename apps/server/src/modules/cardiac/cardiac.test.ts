@@ -21,7 +21,9 @@ import {
 } from '@lims/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, clinicalVisits } from '../../db/schema/index.js';
+import { auditLog, clinicalVisits, patients } from '../../db/schema/index.js';
+import { demoCardiacPatient, demoPatient } from '../../db/seed/demo-lab.js';
+import { systemActor } from '../../http/actor.js';
 import { errorBody } from '../../test/error-body.js';
 import { type TestLab, testPassword } from '../../test/factories.js';
 import {
@@ -427,5 +429,29 @@ describe('cardiac risk scores and clinical visits (issue 9)', () => {
         since: new Date(0),
       }),
     ).toEqual([]);
+  });
+
+  it('seeds the demo lab with a followed-up patient scored months ago and lately, lower on treatment, and a saved form', async () => {
+    const actor = systemActor(ctx.labId);
+    const visitsOf = async (fullName: string) => {
+      const [patient] = await ctx.database.db
+        .select({ id: patients.id })
+        .from(patients)
+        .where(and(eq(patients.labId, ctx.labId), eq(patients.fullName, fullName)));
+      if (!patient) throw new Error(`No demo patient is named ${fullName}.`);
+      return (await ctx.services.cardiac.list({ actor, patientId: patient.id })).items;
+    };
+    const followed = await visitsOf(demoCardiacPatient);
+    expect(followed.map((visit) => [visit.type, visit.recordedBy])).toEqual([
+      ['score', null],
+      ['score', null],
+    ]);
+    const [latest, earlier] = followed as [ClinicalVisitList['items'][number], ClinicalVisitList['items'][number]];
+    expect(latest.DateOfVisit > earlier.DateOfVisit).toBe(true);
+    expect(Date.now() - Date.parse(earlier.createdAt)).toBeGreaterThan(120 * 86_400_000);
+    expect(latest.score).toBeLessThan(earlier.score ?? 0);
+    expect(await visitsOf(demoPatient.fullName)).toEqual([
+      expect.objectContaining({ type: 'clinicalInfo', score: null, band: null }),
+    ]);
   });
 });
