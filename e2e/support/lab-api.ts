@@ -4,6 +4,7 @@ import type {
   Bill,
   BillableSearchResult,
   CatalogueTest,
+  ClinicalVisitList,
   CreateBill,
   CreateProfile,
   CreateReportFormat,
@@ -118,6 +119,11 @@ export class LabApi {
 
   getPatient(id: number): Promise<Patient> {
     return this.call('GET', `/patients/${id}`);
+  }
+
+  /** A patient's clinical visits, newest first. */
+  clinicalVisits(patientId: number): Promise<ClinicalVisitList> {
+    return this.call('GET', `/patients/${patientId}/clinical-visits`);
   }
 
   getLabUser(id: number): Promise<LabUser> {
