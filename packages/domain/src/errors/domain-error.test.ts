@@ -55,6 +55,7 @@ describe('DomainError (STYLE.md Errors: one type with a code, a message key and 
         'rate_limited',
         'stale',
         'unauthenticated',
+        'unprocessable',
       ].sort(),
     );
   });
