@@ -54,6 +54,14 @@ const supportLabPath = (page: 'settings' | 'credits') => async (request: APIRequ
   if (!items[0]) throw new Error('The support dashboard lists no lab');
   return `/support/labs/${items[0].id}/${page}`;
 };
+/** The demo patient whose cardiac risk was scored twice (the seed's demoCardiacPatient). */
+async function cardiacPatientPath(request: APIRequestContext, baseUrl: string) {
+  const response = await request.get(`${baseUrl}/api/v1/patients?search=${encodeURIComponent('Amit Verma')}&limit=1`);
+  if (!response.ok()) throw new Error(`GET /api/v1/patients answered ${response.status()}`);
+  const { items } = (await response.json()) as { items: { id: number }[] };
+  if (!items[0]) throw new Error('The demo lab has no Amit Verma');
+  return `/patients/${items[0].id}`;
+}
 const stops: Stop[] = [
   { name: 'sign-in', path: '/login' },
   { name: 'sign-in-doctor', path: '/doctor/login' },
@@ -130,6 +138,24 @@ const stops: Stop[] = [
     path: '/patients/1',
     as: admin,
     prepare: click({ en: 'Edit', ar: 'تعديل' }),
+  },
+  // The cardiac risk score: the visits on the patient's page, the Clinical Info form as at the
+  // last visit, and the last visit's result.
+  { name: 'cardiac-visits', path: cardiacPatientPath, as: admin },
+  {
+    name: 'cardiac-clinical-info',
+    path: cardiacPatientPath,
+    as: admin,
+    prepare: click({ en: 'Update Clinical Info', ar: 'تحديث المعلومات السريرية' }),
+  },
+  {
+    name: 'cardiac-score',
+    path: cardiacPatientPath,
+    as: admin,
+    prepare: async (page) => {
+      await page.locator('li button').filter({ hasText: '%' }).first().click();
+      await page.getByRole('dialog').getByRole('img', { name: /%/ }).first().waitFor();
+    },
   },
   // The test catalogue: the demo lab's first test (the complete blood count) and its first format.
   { name: 'catalogue-tests', path: '/settings/catalogue/tests', as: admin },

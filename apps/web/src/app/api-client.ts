@@ -94,6 +94,8 @@ const codeOfStatus = (status: number): ErrorCode => {
       return 'not_found';
     case 409:
       return 'conflict';
+    case 422:
+      return 'unprocessable';
     case 423:
       return 'locked';
     case 429:

@@ -8,6 +8,8 @@ import { scoredOldestFirst } from './scored-visits';
 
 const size = { width: 320, height: 120 };
 const plot = { left: 30, right: size.width - 14, top: 10, bottom: size.height - 24 };
+/** Grid labels closer than this (in the drawing's units; the font is 10) would overlap. */
+const minimumLabelGap = 11;
 
 /**
  * The score over the patient's visits (issue 9: "a small chart of the score over visits"),
@@ -26,6 +28,17 @@ export function ClinicalVisitsChart({ visits }: { visits: readonly ClinicalVisit
   const xOf = (index: number) => plot.left + (index / (scored.length - 1)) * (plot.right - plot.left);
   const date = (visit: ClinicalVisit) => dayjs(visit.DateOfVisit).format(defaultDateFormat);
   const points = scored.map((visit, index) => ({ visit, x: xOf(index), y: yOf(visit.score) }));
+  // Every line is drawn, but a label only where it does not overlap the one below it: with a
+  // high top score, 0, 5 and 10 sit a few pixels apart.
+  const gridValues = [0, cardiacBandLimits.normalBelow, cardiacBandLimits.abnormalUpTo, top];
+  const labelled = new Set<number>();
+  let lastLabelY = Number.POSITIVE_INFINITY;
+  for (const value of gridValues) {
+    if (lastLabelY - yOf(value) >= minimumLabelGap || value === top) {
+      labelled.add(value);
+      lastLabelY = yOf(value);
+    }
+  }
   const first = scored[0];
   const last = scored[scored.length - 1];
 
@@ -45,7 +58,7 @@ export function ClinicalVisitsChart({ visits }: { visits: readonly ClinicalVisit
           })}
           style={{ display: 'block', maxHeight: 180 }}
         >
-          {[0, cardiacBandLimits.normalBelow, cardiacBandLimits.abnormalUpTo, top].map((value) => (
+          {gridValues.map((value) => (
             <g key={value}>
               <line
                 x1={plot.left}
@@ -62,15 +75,17 @@ export function ClinicalVisitsChart({ visits }: { visits: readonly ClinicalVisit
                 strokeDasharray={value === 0 || value === top ? undefined : '4 3'}
                 strokeWidth={1}
               />
-              <text
-                x={plot.left - 6}
-                y={yOf(value) + 4}
-                textAnchor="end"
-                fontSize={10}
-                fill="var(--mantine-color-dimmed)"
-              >
-                {value}
-              </text>
+              {labelled.has(value) && (
+                <text
+                  x={plot.left - 6}
+                  y={yOf(value) + 4}
+                  textAnchor="end"
+                  fontSize={10}
+                  fill="var(--mantine-color-dimmed)"
+                >
+                  {value}
+                </text>
+              )}
             </g>
           ))}
           <polyline
