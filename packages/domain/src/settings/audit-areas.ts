@@ -35,7 +35,7 @@ export const auditAreaEntityTypes: Record<Exclude<AuditArea, 'other'>, readonly 
     'device',
     'disease',
   ],
-  patients: ['patient', 'patient_change_request', 'guarantor', 'insurance', 'medical_history_item'],
+  patients: ['patient', 'patient_change_request', 'guarantor', 'insurance', 'medical_history_item', 'clinical_visit'],
   billing: ['bill', 'privilege_card', 'privilege_card_type'],
   samples: ['sample'],
   reports: ['report'],
