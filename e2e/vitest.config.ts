@@ -5,7 +5,7 @@ export default defineConfig({
     include: ['**/*.e2e.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // One browser and one server at a time: the CI machine has two cores.
-    fileParallelism: false,
+    // Files run side by side (as many as the root config's workers): each starts its own server
+    // on a free port with its own data folder, and its own browser, so none shares anything.
   },
 });
