@@ -1,3 +1,4 @@
+export * from './accession.js';
 export * from './auth.js';
 export * from './billing.js';
 export * from './branches.js';
@@ -20,6 +21,9 @@ export * from './patient-records.js';
 export * from './patients.js';
 export * from './realtime.js';
 export * from './regions.js';
+export * from './sample-collection.js';
+export * from './sample-labels.js';
+export * from './sample-tracking.js';
 export * from './session.js';
 export * from './support.js';
 export * from './text.js';

@@ -61,6 +61,8 @@ const privilegeCards =
 const discountApprover: Rule = (actor) => patientKeeper(actor) && (labAdmin(actor) || actor.discountApproval);
 /** spec 000 §6 sampleAccess: collecting and handling samples; a lab admin may too. */
 const sampleStaff: Rule = (actor) => patientKeeper(actor) && (actor.admin || actor.sampleAccess);
+/** Sample staff of the lab itself, not of a collection centre: receiving is done where the tests are. */
+const labSampleStaff: Rule = (actor) => sampleStaff(actor) && !isCollectionCentreUser(actor.isCollectionCenter);
 /** spec 002 §6: support staff read and update lab settings per lab; never clinical data. */
 const supportStaff: Rule = (actor) => actor.kind === 'support';
 const supportWith =
@@ -123,8 +125,23 @@ export const permissionRules = {
   'billing.refund': { allows: financeStaff, refusal: 'notAuthorised' },
   /** A concession above the lab's limit (spec 000 §6 discount approval). */
   'billing.approveDiscount': { allows: discountApprover, refusal: 'discountApprovalNeeded' },
-  /** Marking a bill's sample collected (the samples area; issue 10 adds the rest of its life). */
+  /**
+   * The pending and rejected samples lists, a bill's or a patient's samples and their timeline
+   * (spec 002 §2 'Sample screens'); collection-centre staff see only their own (the service keeps them to it).
+   */
+  'samples.view': { allows: patientKeeper, refusal: 'notAuthorised' },
+  /** Collecting and uncollecting a sample, with its collection time (spec 002 §7 collect-report, uncollectSample). */
   'samples.collect': { allows: sampleStaff, refusal: 'notAuthorised' },
+  /** Receiving a collected sample at the lab: the lab's work, not a collection centre's. */
+  'samples.receive': { allows: labSampleStaff, refusal: 'notAuthorised' },
+  /** Rejecting, enabling again, dismissing, redrawing a sample and redoing its report (spec 002 §7). */
+  'samples.manage': { allows: sampleStaff, refusal: 'notAuthorised' },
+  /** Accessioning samples, one or in bulk, and correcting their dates (spec 002 §7 sampleAccession). */
+  'samples.accession': { allows: sampleStaff, refusal: 'notAuthorised' },
+  /** The lab's accession settings (spec 002 §2 /accession-settings). */
+  'accession.settings': forLabAdmin,
+  /** Barcode labels of a bill's samples: the billing desk prints them too (spec 002 §3 'Barcode settings'). */
+  'samples.labels': { allows: patientKeeper, refusal: 'notAuthorised' },
   /** Assigning a card to a patient or sharing one with a relative (spec 000 §6, level 1). */
   'privilegeCards.assign': { allows: privilegeCards(1), refusal: 'notAuthorised' },
   /** The card types the lab sells (level 2). */

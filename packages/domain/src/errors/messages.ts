@@ -330,6 +330,40 @@ export const messages = {
   cardiacSexRequired: 'Choose Male or Female: the risk model is defined for men and women.',
   /** ours: Save on the Clinical Info form */
   clinicalInfoSaved: 'Clinical info saved.',
+  /** spec 002 §8 Reports and samples */
+  unableToCollectSample: 'Unable to collect the report. Please try again.',
+  /** spec 002 §8 Reports and samples */
+  reportStateUpdateFailed: 'Unable to update the state of the report. Please try again.',
+  /** spec 002 §8 Reports and samples */
+  reportsFetchFailed: 'Unable to get the reports. Please try again.',
+  /** spec 002 §8 Reports and samples: receiving a sample that is not collected */
+  sampleNotReceived: 'Sample not received. Please try again.',
+  /** spec 002 §8 Reports and samples: a date update without a date */
+  selectADate: 'Please select a date',
+  /** spec 002 §8 Reports and samples */
+  dateUpdated: 'Date updated successfully.',
+  /** spec 002 §4 Batches and accession */
+  manualSampleIdExists: 'Manual sample id must not already exist',
+  /** ours: uncollect */
+  sampleNotUncollectable: 'Only a collected sample that has not been received can be uncollected.',
+  /** ours: reject */
+  sampleNotRejectable: 'Only a collected or received sample can be rejected.',
+  /** ours: enable a rejected sample */
+  sampleNotRejected: 'Only a rejected sample can be enabled again.',
+  /** ours: dismiss */
+  sampleAlreadyWithdrawn: 'This sample is already dismissed or cancelled.',
+  /** ours: redraw (spec 002 §4 "redrawn once received") */
+  sampleNotRedrawable: 'Only a received or rejected sample can be redrawn.',
+  /** ours: redo */
+  sampleNotRedoable: 'Only a received sample can have its report redone.',
+  /** ours: accession */
+  sampleNotAccessionable: 'Only a collected or received sample can be accessioned.',
+  /** ours: redraw, redo and reject need a comment */
+  sampleCommentRequired: 'Please add a comment.',
+  /** ours: a collection, receipt or accession time */
+  collectionTimeInFuture: 'The time cannot be in the future.',
+  /** ours: an action on no sample */
+  selectSamples: 'Please select at least one sample.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

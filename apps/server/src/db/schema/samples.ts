@@ -1,4 +1,5 @@
-import { foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bills } from './billing.js';
 import { branches } from './branches.js';
 import { sampleTypes } from './catalogue.js';
@@ -22,8 +23,27 @@ export const samples = pgTable(
     manualSampleId: text('manual_sample_id'),
     /** The branch of its bill (spec 001 §6); null when the lab has no branches. */
     branchId: refId('branch_id'),
-    /** 'notCollected' when billed; the samples area moves it on. */
+    /** The domain's SampleStatus ('notCollected' when billed; packages/domain/src/samples/sample-status.ts). */
     status: text('status').notNull().default('notCollected'),
+    /** When it was drawn from the patient (the collection time given), and by whom. */
+    collectedAt: timestamp('collected_at', { withTimezone: true }),
+    collectedBy: refId('collected_by'),
+    /** When the lab received it. */
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    receivedBy: refId('received_by'),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    rejectedBy: refId('rejected_by'),
+    rejectReason: text('reject_reason'),
+    /** spec 002 §3 sampleRedrawFlag: 0 none, 1 Sample Redrawn, 2 Report Redone. */
+    redrawFlag: integer('redraw_flag').notNull().default(0),
+    redrawComments: text('redraw_comments'),
+    /** A redraw's patient contact and appointment (spec 002 §7 redrawOperationReport). */
+    redrawContact: text('redraw_contact'),
+    redrawAppointmentAt: timestamp('redraw_appointment_at', { withTimezone: true }),
+    /** The lab's accession number (spec 002 §3 accessionNo), from the per-lab counter; null while Pending Accession. */
+    accessionNo: text('accession_no'),
+    accessionedAt: timestamp('accessioned_at', { withTimezone: true }),
+    accessionedBy: refId('accessioned_by'),
     version: integer('version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -37,5 +57,7 @@ export const samples = pgTable(
     uniqueIndex('samples_auto_sample_id').on(table.labId, table.autoSampleId),
     index('samples_bill').on(table.labId, table.billId),
     index('samples_manual_sample_id').on(table.labId, table.manualSampleId),
+    index('samples_status').on(table.labId, table.status, table.createdAt),
+    uniqueIndex('samples_accession_no').on(table.labId, table.accessionNo).where(sql`${table.accessionNo} IS NOT NULL`),
   ],
 );

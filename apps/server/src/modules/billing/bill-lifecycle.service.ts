@@ -1,11 +1,10 @@
 import type { Bill, CancelBillLine, DismissBill } from '@lims/contract';
-import { dueAmount, priceBill } from '@lims/domain';
+import { dueAmount, priceBill, sampleCollected, sampleStatuses } from '@lims/domain';
 import type { LabActor } from '../../http/actor.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { requirePermission } from '../../http/permissions.js';
 import type { ServiceDeps, ServiceRegistry } from '../../services.js';
 import { reportStatuses } from '../reports/reports.service.js';
-import { sampleCollected, sampleStatuses } from '../samples/samples.service.js';
 import type { ChangeBill } from './bill-changes.js';
 import { billStatuses, takenBy } from './bill-view.js';
 import {

@@ -1,9 +1,10 @@
 import type { Bill, BillListItem, BillPayment, PaymentStatus } from '@lims/contract';
+import { sampleCollected } from '@lims/domain';
 import type { Executor } from '../../db/database.js';
 import type { LabActor } from '../../http/actor.js';
 import { notFound } from '../../http/errors.js';
 import type { LabReportsService, ReportView } from '../reports/reports.service.js';
-import { type SamplesService, type SampleView, sampleCollected } from '../samples/samples.service.js';
+import type { SamplesService, SampleView } from '../samples/samples.service.js';
 import {
   type BillLineRow,
   type BillListRow,

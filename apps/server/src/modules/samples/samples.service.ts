@@ -1,4 +1,4 @@
-import { formatSampleId, sampleIdCounter, sampleIdUsesSequence } from '@lims/domain';
+import { formatSampleId, sampleIdCounter, sampleIdUsesSequence, sampleStatuses } from '@lims/domain';
 import type { LabActor } from '../../http/actor.js';
 import { conflict, notFound, stale } from '../../http/errors.js';
 import { requirePermission } from '../../http/permissions.js';
@@ -7,23 +7,6 @@ import type { CountersService } from '../../platform/counters/counters.service.j
 import type { ServiceDeps } from '../../services.js';
 import type { LabsService } from '../settings/labs.service.js';
 import { insertSamples, listSamplesOfBill, lockSample, moveSamples, type SampleRow } from './samples.queries.js';
-
-/**
- * Where a sample is in its life. Billing makes it 'notCollected'; collecting it is the first
- * step the samples area owns; a cancelled line or a dismissed bill withdraws the samples no
- * test needs any more.
- */
-export const sampleStatuses = {
-  notCollected: 'notCollected',
-  collected: 'collected',
-  cancelled: 'cancelled',
-  dismissed: 'dismissed',
-} as const;
-export type SampleStatus = (typeof sampleStatuses)[keyof typeof sampleStatuses];
-
-/** Whether a sample has been drawn: every status after Not Collected but the two that withdraw it. */
-export const sampleCollected = (status: string): boolean =>
-  status !== sampleStatuses.notCollected && status !== sampleStatuses.cancelled && status !== sampleStatuses.dismissed;
 
 /** One sample a bill needs: one per sample type of its tests (spec 002 §3 Lab report autoSampleID). */
 export interface BillSampleRequest {

@@ -1,3 +1,4 @@
+import { accessionLocales } from './accession/index.js';
 import { accountLocales } from './account/index.js';
 import { authLocales } from './auth/index.js';
 import { billingLocales } from './billing/index.js';
@@ -15,6 +16,9 @@ import { messagesLocales } from './messages/index.js';
 import { onboardingLocales } from './onboarding/index.js';
 import { outboxLocales } from './outbox/index.js';
 import { patientsLocales } from './patients/index.js';
+import { sampleLabelsLocales } from './sample-labels/index.js';
+import { sampleTrackingLocales } from './sample-tracking/index.js';
+import { samplesLocales } from './samples/index.js';
 import { settingsLocales } from './settings/index.js';
 import { supportLocales } from './support/index.js';
 import { uiLocales } from './ui/index.js';
@@ -40,6 +44,10 @@ export const areaLocales = [
   cardiacLocales,
   clinicalInfoLocales,
   billingLocales,
+  sampleTrackingLocales,
+  sampleLabelsLocales,
+  accessionLocales,
+  samplesLocales,
   supportLocales,
   branchesLocales,
   onboardingLocales,

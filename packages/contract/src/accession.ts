@@ -1,0 +1,2 @@
+/* The accession calls of the samples area (issue 10): written by its part of the area. */
+export {};
