@@ -7,6 +7,7 @@ import { jobsArea } from '../features/jobs/area';
 import { labProfileArea } from '../features/lab-profile/area';
 import { outboxArea } from '../features/outbox/area';
 import { patientsArea } from '../features/patients/area';
+import { samplesArea } from '../features/samples/area';
 import { settingsArea } from '../features/settings/area';
 import { supportArea } from '../features/support/area';
 import type { WebArea } from './areas/web-area';
@@ -17,6 +18,7 @@ export const webAreas: readonly WebArea[] = [
   accountArea,
   patientsArea,
   billingArea,
+  samplesArea,
   catalogueArea,
   settingsArea,
   branchesArea,

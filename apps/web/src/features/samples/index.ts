@@ -1,0 +1,1 @@
+export { samplesPaths } from './area';
