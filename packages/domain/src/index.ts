@@ -45,6 +45,7 @@ export * from './patients/registration-rules.js';
 export * from './patients/relatives.js';
 export * from './patients/search-words.js';
 export * from './samples/sample-status.js';
+export * from './samples/tracking-timeline.js';
 export * from './settings/audit-areas.js';
 export * from './settings/changed-keys.js';
 export * from './settings/communication-settings.js';
