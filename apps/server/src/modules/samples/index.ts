@@ -1,10 +1,14 @@
 import { defineArea } from '../../platform/areas/area.js';
+import { createRecordsAccess } from '../patients/records-access.js';
+import { labelsRoutes } from './labels.routes.js';
+import { createLabelsService, type LabelsService } from './labels.service.js';
 import { samplesRoutes } from './samples.routes.js';
 import { createSamplesService, type SamplesService } from './samples.service.js';
 
 declare module '../../services.js' {
   interface ServiceRegistry {
     samples: SamplesService;
+    sampleLabels: LabelsService;
   }
 }
 
@@ -13,7 +17,22 @@ export const samplesArea = defineArea({
   name: 'samples',
   services: {
     samples: ({ services, ...deps }) =>
-      createSamplesService({ ...deps, counters: services.counters, labs: services.labs }),
+      createSamplesService({
+        ...deps,
+        // A collection centre reaches its own organisation's patients' samples only, as their bills.
+        access: createRecordsAccess({ db: deps.db, labUsers: services.labUsers }),
+        branches: services.branches,
+        counters: services.counters,
+        labs: services.labs,
+      }),
+    sampleLabels: ({ services, db }) =>
+      createLabelsService({
+        db,
+        access: createRecordsAccess({ db, labUsers: services.labUsers }),
+        labs: services.labs,
+        translations: services.translations,
+        documents: services.documents,
+      }),
   },
-  routes: [samplesRoutes],
+  routes: [samplesRoutes, labelsRoutes],
 });
