@@ -1,0 +1,5 @@
+export {
+  AccessionDialog,
+  type AccessionDialogProps,
+  type AccessionDialogSample,
+} from './components/AccessionDialog';
