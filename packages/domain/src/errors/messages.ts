@@ -364,6 +364,8 @@ export const messages = {
   collectionTimeInFuture: 'The time cannot be in the future.',
   /** ours: an action on no sample */
   selectSamples: 'Please select at least one sample.',
+  /** ours: a sample's collection, receipt or accession date corrected before that step happened */
+  sampleDateNotSet: 'This step has not happened to the sample yet, so its date cannot be changed.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
