@@ -1,0 +1,2 @@
+export { SampleTrackingBanner } from './components/SampleTrackingBanner';
+export { SampleTrackingModal, TrackSampleButton } from './components/TrackSampleButton';
