@@ -211,6 +211,27 @@ describe('every route that declares a permission answers each role as the regist
       sessionLanguage: 'en',
       ipAddress: '127.0.0.1',
     });
+  /** The sample of a new bill of the lab, taken through `steps` by the system: its id and version. */
+  const sampleAfter = async (of: TestLab, steps: Array<'collect' | 'receive' | 'reject'>) => {
+    const [made] = (await billOf(of)).samples;
+    if (!made) throw new Error('A glucose bill has a sample.');
+    let sample = { id: made.id, version: made.version };
+    const { samples } = ctx.services;
+    for (const step of steps) {
+      const [after] =
+        step === 'collect'
+          ? await samples.collect({ actor: of.system, input: { samples: [sample] } })
+          : step === 'receive'
+            ? await samples.receive({ actor: of.system, input: { samples: [sample] } })
+            : await samples.reject({
+                actor: of.system,
+                id: sample.id,
+                input: { version: sample.version, reason: 'Clotted' },
+              });
+      sample = { id: sample.id, version: after?.version ?? sample.version };
+    }
+    return sample;
+  };
   /** A branch of the lab (spec 001 §6). */
   const branchOf = (of: TestLab) =>
     ctx.services.branches.create({ actor: of.system, input: { name: uniqueName('Branch') } });
@@ -719,6 +740,43 @@ describe('every route that declares a permission answers each role as the regist
       url: `/api/v1/samples/${(await billOf(of)).samples[0]?.id}/collect`,
       body: { version: 0 },
     }),
+    'GET /api/v1/samples': async () => ({ url: '/api/v1/samples?limit=5' }),
+    'GET /api/v1/samples/rejected': async () => ({ url: '/api/v1/samples/rejected?limit=5' }),
+    'GET /api/v1/patients/:id/samples': async (of) => ({
+      url: `/api/v1/patients/${(await billOf(of)).patient.id}/samples`,
+    }),
+    'POST /api/v1/samples/collect': async (of) => ({
+      url: '/api/v1/samples/collect',
+      body: { samples: [await sampleAfter(of, [])] },
+    }),
+    'POST /api/v1/samples/:id/uncollect': async (of) => {
+      const { id, version } = await sampleAfter(of, ['collect']);
+      return { url: `/api/v1/samples/${id}/uncollect`, body: { version } };
+    },
+    'POST /api/v1/samples/receive': async (of) => ({
+      url: '/api/v1/samples/receive',
+      body: { samples: [await sampleAfter(of, ['collect'])] },
+    }),
+    'POST /api/v1/samples/:id/reject': async (of) => {
+      const { id, version } = await sampleAfter(of, ['collect']);
+      return { url: `/api/v1/samples/${id}/reject`, body: { version, reason: 'Haemolysed' } };
+    },
+    'POST /api/v1/samples/:id/re-enable': async (of) => {
+      const { id, version } = await sampleAfter(of, ['collect', 'reject']);
+      return { url: `/api/v1/samples/${id}/re-enable`, body: { version } };
+    },
+    'POST /api/v1/samples/:id/dismiss': async (of) => {
+      const { id, version } = await sampleAfter(of, []);
+      return { url: `/api/v1/samples/${id}/dismiss`, body: { version } };
+    },
+    'POST /api/v1/samples/:id/redraw': async (of) => {
+      const { id, version } = await sampleAfter(of, ['collect', 'receive']);
+      return { url: `/api/v1/samples/${id}/redraw`, body: { version, comments: 'Clotted' } };
+    },
+    'POST /api/v1/samples/:id/redo': async (of) => {
+      const { id, version } = await sampleAfter(of, ['collect', 'receive']);
+      return { url: `/api/v1/samples/${id}/redo`, body: { version, comments: 'Repeat the run' } };
+    },
     'POST /api/v1/outbox/test-email': async () => ({
       url: '/api/v1/outbox/test-email',
       body: { to: 'lab@example.com' },
