@@ -1,7 +1,7 @@
 import type { SampleListItem, SamplesChanged } from '@lims/contract';
 import { canApplySampleAction, type MessageKey, type SampleAction } from '@lims/domain';
 import { Anchor, Button, Checkbox, ColorSwatch, Group, Menu, Stack, Text } from '@mantine/core';
-import { IconCheck, IconPackageImport } from '@tabler/icons-react';
+import { IconCheck, IconNumbers, IconPackageImport } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,6 +19,7 @@ import {
 import { billingPaths } from '../../billing/area';
 import { usePatientText } from '../../patients';
 import { patientsPaths } from '../../patients/area';
+import { AccessionDialog } from '../accession';
 import {
   collectSamples,
   dismissSample,
@@ -37,13 +38,14 @@ import {
   useSampleChange,
   useSampleList,
 } from '../hooks/use-samples';
+import { SampleTrackingModal } from '../tracking';
 import { AccessionMark, RedrawFlagBadge, SampleStatusBadge } from './SampleBadges';
 import { CollectDialog, NoteDialog, RedrawDialog } from './SampleDialogs';
 import { SampleListFilters } from './SampleListFilters';
 
 type OpenDialog =
-  | { kind: 'collect'; samples: SampleListItem[] }
-  | { kind: 'reject' | 'redo' | 'redraw'; sample: SampleListItem };
+  | { kind: 'collect' | 'accession'; samples: SampleListItem[] }
+  | { kind: 'reject' | 'redo' | 'redraw' | 'track'; sample: SampleListItem };
 
 interface ChangeOutcome {
   success: string;
@@ -75,10 +77,12 @@ export function SamplesTable({ tab }: { tab: SamplesTab }) {
   const selected = list.items.filter((sample) => selectedIds.has(sample.id));
   const collectable = those(selected, 'collect');
   const receivable = those(selected, 'receive');
+  const accessionable = those(selected, 'accession');
   const mayCollect = allowed('samples.collect');
   const mayReceive = allowed('samples.receive');
   const mayManage = allowed('samples.manage');
-  const selecting = tab === 'pending' && (mayCollect || mayReceive);
+  const mayAccession = allowed('samples.accession');
+  const selecting = tab === 'pending' && (mayCollect || mayReceive || mayAccession);
 
   const closeDialog = () => {
     setDialog(null);
@@ -271,7 +275,10 @@ export function SamplesTable({ tab }: { tab: SamplesTab }) {
   const rowItems = (sample: SampleListItem): ReactNode => {
     const may = (action: SampleAction) => canApplySampleAction(action, sample.status);
     const failure: MessageKey = 'reportStateUpdateFailed';
-    const items = [
+    return [
+      <Menu.Item key="track" onClick={() => setDialog({ kind: 'track', sample })}>
+        {t('sampleTracking.trackSample')}
+      </Menu.Item>,
       mayCollect && may('uncollect') && (
         <Menu.Item
           key="uncollect"
@@ -337,8 +344,7 @@ export function SamplesTable({ tab }: { tab: SamplesTab }) {
           {t('samples.actions.dismiss')}
         </Menu.Item>
       ),
-    ].filter(Boolean);
-    return items.length > 0 ? items : <Menu.Item disabled>{t('samples.actions.none')}</Menu.Item>;
+    ];
   };
 
   const selectionBar = selecting && list.items.length > 0 && (
@@ -381,6 +387,16 @@ export function SamplesTable({ tab }: { tab: SamplesTab }) {
             {t('samples.actions.receive')}
           </Button>
         )}
+        {mayAccession && (
+          <Button
+            variant="default"
+            leftSection={<IconNumbers size={16} />}
+            disabled={accessionable.length === 0 || change.isPending}
+            onClick={() => setDialog({ kind: 'accession', samples: accessionable })}
+          >
+            {t('samples.actions.accession')}
+          </Button>
+        )}
       </Group>
     </Group>
   );
@@ -393,7 +409,7 @@ export function SamplesTable({ tab }: { tab: SamplesTab }) {
         list={list}
         columns={columns}
         rowKey={(sample) => sample.id}
-        rowActions={mayCollect || mayManage ? { name: sampleName, items: rowItems } : undefined}
+        rowActions={{ name: sampleName, items: rowItems }}
         searchPlaceholder={t('samples.list.search')}
         filters={<SampleListFilters tab={tab} list={list} />}
         empty={
@@ -419,6 +435,13 @@ export function SamplesTable({ tab }: { tab: SamplesTab }) {
           }
         />
       )}
+      <AccessionDialog
+        opened={dialog?.kind === 'accession'}
+        samples={dialog?.kind === 'accession' ? dialog.samples : []}
+        onClose={closeDialog}
+        onDone={() => setSelectedIds(new Set())}
+      />
+      {dialog?.kind === 'track' && <SampleTrackingModal sampleId={dialog.sample.id} opened onClose={closeDialog} />}
       {dialog?.kind === 'reject' && (
         <NoteDialog
           title={t('samples.reject.title', { id: sampleName(dialog.sample) })}

@@ -219,17 +219,45 @@ describe('Samples page', () => {
     expect(bodyOf(callsWith('POST')[0] as Parameters<typeof fetch>)).toEqual({ version: 1, reason: 'Haemolysed' });
   });
 
+  it("shows the server's refusal of a row's action in a toast", async () => {
+    answer([collected], {
+      '/api/v1/samples/12/uncollect': () => errorResponse(409, 'conflict', 'sampleNotUncollectable'),
+    });
+    renderPage(<SamplesPage />);
+    await rowOf('S-000012');
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for S-000012' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Uncollect' }));
+    await waitFor(() =>
+      expect(toasts()).toContain('Only a collected sample that has not been received can be uncollected.'),
+    );
+  });
+
+  it('accessions the chosen collected samples in the accession dialog', async () => {
+    answer([sampleItem, collected]);
+    renderPage(<SamplesPage />);
+    await rowOf('S-000011');
+    const accession = screen.getByRole('button', { name: 'Accession' }) as HTMLButtonElement;
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select sample S-000011' }));
+    // A sample not yet collected cannot be accessioned.
+    expect(accession.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select sample S-000012' }));
+    fireEvent.click(accession);
+    const dialog = await screen.findByRole('dialog', { name: 'Accession samples' });
+    expect(within(dialog).getByText('S-000012')).toBeTruthy();
+    expect(within(dialog).queryByText('S-000011')).toBeNull();
+  });
+
   it('offers each row only the actions its status allows', async () => {
     answer([sampleItem, received]);
     renderPage(<SamplesPage />);
     await rowOf('S-000011');
     fireEvent.click(screen.getByRole('button', { name: 'Actions for S-000011' }));
     const names = async () => (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
-    expect(await names()).toEqual(['Dismiss']);
+    expect(await names()).toEqual(['Track Sample', 'Dismiss']);
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('menuitem')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Actions for S-000013' }));
-    expect(await names()).toEqual(['Redraw', 'Redo', 'Reject', 'Dismiss']);
+    expect(await names()).toEqual(['Track Sample', 'Redraw', 'Redo', 'Reject', 'Dismiss']);
   });
 
   it('lists the rejected samples with their reason, and enables one again', async () => {
