@@ -97,6 +97,7 @@ export const patientsArea = defineArea({
         labs: deps.services.labs,
         access: recordsAccess(deps),
         bills: deps.services.bills,
+        samples: deps.services.sampleTracking,
       }),
     patientRegistrationsToday: (deps) => createRegistrationsTodayService({ db: deps.db, access: recordsAccess(deps) }),
   },

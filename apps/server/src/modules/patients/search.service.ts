@@ -4,6 +4,7 @@ import type { LabActor } from '../../http/actor.js';
 import { requirePermission } from '../../http/permissions.js';
 import type { ServiceDeps } from '../../services.js';
 import type { BillsService } from '../billing/bills.service.js';
+import type { SampleTrackingService } from '../samples/tracking.service.js';
 import type { LabsService } from '../settings/labs.service.js';
 import type { NamedPatientRow } from './patients.queries.js';
 import { nationalIdOf, toPatientSummary } from './patients.service.js';
@@ -12,8 +13,8 @@ import { findByNationalIdentityNumbers, findNamedPatients, findPatientHits, type
 
 /**
  * The groups one query answers (spec 000 §2 'Patient search groups'). Bills and orders are asked
- * of the billing area's service with the same query, actor and scope; samples answer an empty
- * list until the samples area adds its group here the same way.
+ * of the billing area's service, samples of the samples area's, with the same query, actor and
+ * scope.
  */
 type SearchGroup = keyof SearchResult;
 
@@ -71,10 +72,12 @@ export function createSearchService({
   labs,
   access,
   bills,
+  samples,
 }: Pick<ServiceDeps, 'db'> & {
   labs: Pick<LabsService, 'getLab'>;
   access: Pick<RecordsAccess, 'organisationOf'>;
   bills: Pick<BillsService, 'searchGroups'>;
+  samples: Pick<SampleTrackingService, 'searchGroup'>;
 }) {
   /** The patients group: exact ids, then names (every word a prefix of a word of the name, any order) and mobiles. */
   async function patientsGroup(
@@ -126,7 +129,8 @@ export function createSearchService({
         groups.has('bills') || groups.has('orders')
           ? await bills.searchGroups({ actor, q, limit, organisationId })
           : { bills: [], orders: [] };
-      return { patients, samples: [], ...billGroups, nationalId };
+      const sampleHits = groups.has('samples') ? await samples.searchGroup({ actor, q, limit, organisationId }) : [];
+      return { patients, samples: sampleHits, ...billGroups, nationalId };
     },
   };
 }

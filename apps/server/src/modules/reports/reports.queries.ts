@@ -17,6 +17,15 @@ export const listReportsOfBill = (db: Executor, labId: number, billId: number) =
     .where(and(eq(labReports.labId, labId), eq(labReports.billId, billId)))
     .orderBy(asc(labReports.id));
 
+/** One report of a lab: its bill and sample. */
+export const findReportSample = async (db: Executor, labId: number, id: number) =>
+  (
+    await db
+      .select({ id: labReports.id, billId: labReports.billId, sampleId: labReports.sampleId })
+      .from(labReports)
+      .where(and(eq(labReports.labId, labId), eq(labReports.id, id)))
+  )[0];
+
 /** Moves reports of a bill (of one of its lines, when given) to `status`; those already there, or in `keep`, stay. */
 export const moveReports = (
   db: Executor,

@@ -1,5 +1,11 @@
 import type { ServiceDeps } from '../../services.js';
-import { insertLabReports, type LabReportRow, listReportsOfBill, moveReports } from './reports.queries.js';
+import {
+  findReportSample,
+  insertLabReports,
+  type LabReportRow,
+  listReportsOfBill,
+  moveReports,
+} from './reports.queries.js';
 
 /**
  * Where a lab report is in its life (spec 001 §2 statuses). Billing makes it 'notCollected';
@@ -86,6 +92,13 @@ export function createLabReportsService({ db, now }: Pick<ServiceDeps, 'db' | 'n
 
     listForBill: async (labId: number, billId: number): Promise<ReportView[]> =>
       (await listReportsOfBill(db, labId, billId)).map(toView),
+
+    /**
+     * A report's bill and sample, for the sample-tracking link (spec 001 §2
+     * #/sample-preparation/{processId}/{stepId}/{labReportId}); another lab's is undefined. The
+     * caller checks that the actor may see the sample.
+     */
+    sampleOf: (labId: number, id: number) => findReportSample(db, labId, id),
 
     /** Ends the reports of a cancelled bill line, inside the caller's transaction; answers those it ended. */
     cancelForLine: ({ labId, billId, billLineId }: { labId: number; billId: number; billLineId: number }) =>

@@ -4,11 +4,14 @@ import { labelsRoutes } from './labels.routes.js';
 import { createLabelsService, type LabelsService } from './labels.service.js';
 import { samplesRoutes } from './samples.routes.js';
 import { createSamplesService, type SamplesService } from './samples.service.js';
+import { trackingRoutes } from './tracking.routes.js';
+import { createSampleTrackingService, type SampleTrackingService } from './tracking.service.js';
 
 declare module '../../services.js' {
   interface ServiceRegistry {
     samples: SamplesService;
     sampleLabels: LabelsService;
+    sampleTracking: SampleTrackingService;
   }
 }
 
@@ -33,6 +36,13 @@ export const samplesArea = defineArea({
         translations: services.translations,
         documents: services.documents,
       }),
+    sampleTracking: ({ services, db }) =>
+      createSampleTrackingService({
+        db,
+        access: createRecordsAccess({ db, labUsers: services.labUsers }),
+        audit: services.audit,
+        labReports: services.labReports,
+      }),
   },
-  routes: [samplesRoutes, labelsRoutes],
+  routes: [samplesRoutes, labelsRoutes, trackingRoutes],
 });

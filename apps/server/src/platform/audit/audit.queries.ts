@@ -1,8 +1,18 @@
 import { auditAreaEntityTypes } from '@lims/domain';
-import { and, asc, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
-import { accounts, auditLog, doctors, labUsers, organisations, patients, supportUsers } from '../../db/schema/index.js';
+import {
+  accounts,
+  auditLog,
+  branches,
+  doctors,
+  labUsers,
+  organisations,
+  patients,
+  supportUsers,
+} from '../../db/schema/index.js';
 
 /**
  * The area of an entry, in SQL, from the one mapping in the domain (auditAreaOf): the list
@@ -70,3 +80,54 @@ export const listAuditActors = (db: Executor, labId: number) =>
   )
     .where(and(eq(auditLog.labId, labId), isNotNull(auditLog.actorAccountId), ne(auditLog.actorAccountId, 0)))
     .orderBy(asc(actorNameColumn), asc(auditLog.actorAccountId));
+
+/** The organisation of a collection-centre lab user (not the organisation that signs in itself). */
+const centreOrganisations = alias(organisations, 'centre_organisations');
+
+/**
+ * The entries of some records of a lab, oldest first (through audit_log_lab_entity), each with
+ * who did it, and the branch and collection-centre organisation of that user: a record's
+ * history from where it was changed.
+ */
+export const listRecordTrail = (
+  db: Executor,
+  labId: number,
+  records: readonly { entityType: string; entityIds: readonly string[] }[],
+) =>
+  withActorNames(
+    db
+      .select({
+        id: auditLog.id,
+        at: auditLog.at,
+        actorAccountId: auditLog.actorAccountId,
+        accountKind: actorKindColumn,
+        action: auditLog.action,
+        entityType: auditLog.entityType,
+        entityId: auditLog.entityId,
+        before: auditLog.before,
+        after: auditLog.after,
+        actorName: actorNameColumn,
+        isCollectionCenter: labUsers.isCollectionCenter,
+        branchName: branches.name,
+        centreName: centreOrganisations.name,
+      })
+      .from(auditLog)
+      .$dynamic(),
+  )
+    .leftJoin(branches, and(eq(branches.labId, labUsers.labId), eq(branches.id, labUsers.branchId)))
+    .leftJoin(
+      centreOrganisations,
+      and(eq(centreOrganisations.labId, labUsers.labId), eq(centreOrganisations.id, labUsers.organisationId)),
+    )
+    .where(
+      and(
+        eq(auditLog.labId, labId),
+        or(
+          ...records.map((record) =>
+            and(eq(auditLog.entityType, record.entityType), inArray(auditLog.entityId, [...record.entityIds])),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(auditLog.at), asc(auditLog.id));
+export type RecordTrailRow = Awaited<ReturnType<typeof listRecordTrail>>[number];

@@ -1,12 +1,12 @@
 import type { AuditActor, AuditActors, AuditEntry, AuditListQuery, AuditPage } from '@lims/contract';
-import { type AuditArea, changedKeys } from '@lims/domain';
+import { type AuditArea, changedKeys, isCollectionCentreUser } from '@lims/domain';
 import type { LabActor } from '../../http/actor.js';
 import { requirePermission } from '../../http/permissions.js';
 import { labDay } from '../../modules/patients/patients.service.js';
 import type { LabsService } from '../../modules/settings/labs.service.js';
 import type { ServiceDeps } from '../../services.js';
 import { type AuditListRow, auditList } from './audit.list.js';
-import { listAuditActors } from './audit.queries.js';
+import { listAuditActors, listRecordTrail, type RecordTrailRow } from './audit.queries.js';
 
 /** The system (seed, jobs, sign-up) audits with no account, or account 0 (systemActor). */
 const isSystem = (accountId: number | null) => accountId === null || accountId === 0;
@@ -40,12 +40,64 @@ export function toAuditEntry(row: AuditListRow): AuditEntry {
   };
 }
 
+/** One entry of a record's history, with where its maker works (RecordTrailRow). */
+export interface RecordTrailEntry {
+  id: number;
+  at: Date;
+  action: string;
+  entityType: string;
+  entityId: string;
+  before: unknown;
+  after: unknown;
+  actor: AuditActor;
+  /** The lab user's collection centre (their organisation's name), when they are one. */
+  collectionCentre: string | null;
+  /** The lab user's branch, when they belong to one. */
+  branch: string | null;
+}
+
+const toRecordTrailEntry = (row: RecordTrailRow): RecordTrailEntry => {
+  const actor = actorOf(row.actorAccountId, row.accountKind, row.actorName);
+  const labUser = actor.kind === 'lab';
+  return {
+    id: row.id,
+    at: row.at,
+    action: row.action,
+    entityType: row.entityType,
+    entityId: row.entityId,
+    before: row.before,
+    after: row.after,
+    actor,
+    collectionCentre: labUser && isCollectionCentreUser(row.isCollectionCenter ?? 0) ? row.centreName : null,
+    branch: labUser ? row.branchName : null,
+  };
+};
+
 /**
  * The lab's audit trail for its administrators (issue 8): every change audited in the lab,
  * support users' changes to it included, never another lab's.
  */
 export function createAuditService({ db, labs }: Pick<ServiceDeps, 'db'> & { labs: LabsService }) {
   return {
+    /**
+     * The history of some records of a lab, oldest first: every entry with who made it and from
+     * which branch or collection centre. For an area's own view of its records (a sample's
+     * tracking): the caller has checked that the actor may see them.
+     */
+    async trailOf({
+      labId,
+      records,
+    }: {
+      labId: number;
+      records: readonly { entityType: string; entityIds: readonly (number | string)[] }[];
+    }): Promise<RecordTrailEntry[]> {
+      const asked = records
+        .map((record) => ({ entityType: record.entityType, entityIds: record.entityIds.map(String) }))
+        .filter((record) => record.entityIds.length > 0);
+      if (asked.length === 0) return [];
+      return (await listRecordTrail(db, labId, asked)).map(toRecordTrailEntry);
+    },
+
     async list({ actor, query }: { actor: LabActor; query: AuditListQuery }): Promise<AuditPage> {
       requirePermission(actor, 'audit.view');
       const { from, to } = query;
