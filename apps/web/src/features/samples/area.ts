@@ -1,8 +1,10 @@
-import { IconTestPipe } from '@tabler/icons-react';
+import { IconNumbers, IconTestPipe } from '@tabler/icons-react';
 import { defineWebArea } from '../../app/areas/web-area';
 
 export const samplesPaths = {
   samples: '/samples',
+  accessionSettings: '/accession-settings',
+  accessionBulkEdit: '/accession-settings/bulk-edit',
 } as const;
 
 /**
@@ -18,6 +20,16 @@ export const samplesArea = defineWebArea({
       permission: 'samples.view',
       load: async () => (await import('./pages/SamplesPage')).SamplesPage,
     },
+    {
+      path: samplesPaths.accessionSettings,
+      permission: 'accession.settings',
+      load: async () => (await import('./accession/pages/AccessionSettingsPage')).AccessionSettingsPage,
+    },
+    {
+      path: samplesPaths.accessionBulkEdit,
+      permission: 'samples.accession',
+      load: async () => (await import('./accession/pages/AccessionBulkEditPage')).AccessionBulkEditPage,
+    },
   ],
   nav: [
     {
@@ -27,6 +39,14 @@ export const samplesArea = defineWebArea({
       section: 'main',
       permission: 'samples.view',
       order: 60,
+    },
+    {
+      to: samplesPaths.accessionSettings,
+      label: 'nav.accessionSettings',
+      icon: IconNumbers,
+      section: 'settings',
+      permission: 'accession.settings',
+      order: 70,
     },
   ],
 });
