@@ -146,6 +146,49 @@ describe('GET /api/v1/search: the one search box (spec 000 §2 Patient search gr
     expect((await search(elsewhere, orderNumber, '&variant=common')).orders).toEqual([]);
   });
 
+  it("answers the Samples group in the common variant, by the start of a sample's automatic or manual id; never another lab's or another centre's", async () => {
+    const catalogue = await billingCatalogue(world.ctx, world.lab);
+    const sampled = await patient({
+      firstName: 'Sampled',
+      lastName: 'Searcher',
+      organisationId: world.organisation.id,
+    });
+    const manualSampleId = `MS${sampled.id}X`;
+    const bill = await world.ctx.services.bills.create({
+      actor: world.lab.system,
+      input: CreateBill.parse({
+        patientId: sampled.id,
+        lines: [{ kind: 'test', id: catalogue.glucose.id, manualSampleId }],
+      }),
+      sessionLanguage: 'en',
+      ipAddress: '127.0.0.1',
+    });
+    const [sample] = bill.samples;
+    if (!sample) throw new Error('The bill has no sample');
+    const sampleHit = {
+      id: sample.id,
+      label: sample.autoSampleId,
+      patientId: sampled.id,
+      patientName: sampled.fullName,
+      billLabel: bill.labBillId,
+      createdAt: expect.any(String),
+    };
+    expect((await search(reception, sample.autoSampleId, '&variant=common')).samples).toContainEqual(sampleHit);
+    // By the manual id, as typed in any case, labelled with the id that matched.
+    expect((await search(reception, manualSampleId.toLowerCase(), '&variant=common')).samples).toEqual([
+      { ...sampleHit, label: manualSampleId },
+    ]);
+    // Only the common variant asks for samples.
+    expect((await search(reception, manualSampleId)).samples).toEqual([]);
+    // Another lab finds nothing; a collection centre finds its own organisation's samples only.
+    const otherAdmin = await world.ctx.signIn(world.other.admin.username);
+    expect((await search(otherAdmin, manualSampleId, '&variant=common')).samples).toEqual([]);
+    const centre = await collectionCentreUser(world.ctx, world.lab, world.organisation.id);
+    expect((await search(centre, manualSampleId, '&variant=common')).samples).toHaveLength(1);
+    const elsewhere = await collectionCentreUser(world.ctx, world.lab, (await world.lab.organisation()).id);
+    expect((await search(elsewhere, manualSampleId, '&variant=common')).samples).toEqual([]);
+  });
+
   it('answers the National ID group in the nationalId and common variants only, however the number is typed', async () => {
     const holder = await patient({
       firstName: 'Nationalia',
