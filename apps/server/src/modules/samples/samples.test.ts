@@ -374,6 +374,33 @@ describe('samples: collection, receipt, rejection, redraw (spec 002 §2, §4, §
     expect(receive.statusCode).toBe(403);
   });
 
+  it("keeps a session working in one branch to that branch's samples (spec 001 §6)", async () => {
+    const branched = await ctx.createLab();
+    const tests = await billingCatalogue(ctx, branched);
+    await branched.admin.put('/api/v1/branches/management', { enabled: true });
+    const east = (await branched.admin.post('/api/v1/branches', { name: 'East' })).json<{ id: number }>();
+    const west = (await branched.admin.post('/api/v1/branches', { name: 'West' })).json<{ id: number }>();
+    const [eastStaff, westStaff] = await Promise.all([
+      branched.user({ branchId: east.id, sampleAccess: true }),
+      branched.user({ branchId: west.id, sampleAccess: true }),
+    ]);
+    const made = await eastStaff.post('/api/v1/bills', {
+      patientId: (await billingPatient(ctx, branched)).id,
+      lines: [{ kind: 'test', id: tests.glucose.id }],
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const bill = made.json<Bill>();
+
+    expect((await listed(westStaff, `billId=${bill.id}`)).total).toBe(0);
+    expect((await westStaff.get(`/api/v1/samples?branchId=${east.id}`)).json()).toMatchObject(
+      refusal('branchNotAvailable'),
+    );
+    expect((await collect(westStaff, bill)).statusCode).toBe(404);
+    const own = await listed(eastStaff, `billId=${bill.id}`);
+    expect(own.items.map((item) => item.branch)).toEqual([{ id: east.id, name: 'East' }]);
+    expect((await collect(eastStaff, bill)).statusCode).toBe(200);
+  });
+
   it("refuses a user without sample access, and another lab's samples as not found", async () => {
     const bill = await billFor();
     const [serum] = bill.samples;
