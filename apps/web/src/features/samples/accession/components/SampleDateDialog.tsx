@@ -14,7 +14,7 @@ export const datesOf = (sample: AccessionedSample): SampleDateKind[] => [
   ...(sample.accessionNo ? (['accession'] as const) : []),
 ];
 
-const valueOf = (sample: AccessionedSample, kind: SampleDateKind) =>
+const dateOf = (sample: AccessionedSample, kind: SampleDateKind) =>
   kind === 'collection' ? sample.collectedAt : kind === 'receipt' ? sample.receivedAt : sample.accessionedAt;
 
 /** An ISO time as the datetime-local box shows it (the workstation's clock). */
@@ -35,11 +35,11 @@ export function SampleDateDialog({ sample, onClose }: SampleDateDialogProps) {
   const update = useUpdateSampleDate();
   const kinds = sample ? datesOf(sample) : [];
   const [kind, setKind] = useState<SampleDateKind>(kinds[0] ?? 'collection');
-  const [at, setAt] = useState(() => (sample ? localInput(valueOf(sample, kinds[0] ?? 'collection')) : ''));
+  const [at, setAt] = useState(() => (sample ? localInput(dateOf(sample, kinds[0] ?? 'collection')) : ''));
 
   const choose = (chosen: SampleDateKind) => {
     setKind(chosen);
-    if (sample) setAt(localInput(valueOf(sample, chosen)));
+    if (sample) setAt(localInput(dateOf(sample, chosen)));
   };
 
   const submit = () => {
