@@ -1,5 +1,7 @@
 import { defineArea } from '../../platform/areas/area.js';
 import { createRecordsAccess } from '../patients/records-access.js';
+import { accessionRoutes } from './accession.routes.js';
+import { type AccessionService, createAccessionService, withAccessionSettings } from './accession.service.js';
 import { labelsRoutes } from './labels.routes.js';
 import { createLabelsService, type LabelsService } from './labels.service.js';
 import { samplesRoutes } from './samples.routes.js';
@@ -10,6 +12,7 @@ import { createSampleTrackingService, type SampleTrackingService } from './track
 declare module '../../services.js' {
   interface ServiceRegistry {
     samples: SamplesService;
+    accession: AccessionService;
     sampleLabels: LabelsService;
     sampleTracking: SampleTrackingService;
   }
@@ -20,11 +23,23 @@ export const samplesArea = defineArea({
   name: 'samples',
   services: {
     samples: ({ services, ...deps }) =>
-      createSamplesService({
+      // The lab's accession settings (accession at billing, on receipt) honoured in the same transactions.
+      withAccessionSettings(
+        createSamplesService({
+          ...deps,
+          // A collection centre reaches its own organisation's patients' samples only, as their bills.
+          access: createRecordsAccess({ db: deps.db, labUsers: services.labUsers }),
+          branches: services.branches,
+          counters: services.counters,
+          labs: services.labs,
+        }),
+        services.accession,
+        deps.db,
+      ),
+    accession: ({ services, ...deps }) =>
+      createAccessionService({
         ...deps,
-        // A collection centre reaches its own organisation's patients' samples only, as their bills.
         access: createRecordsAccess({ db: deps.db, labUsers: services.labUsers }),
-        branches: services.branches,
         counters: services.counters,
         labs: services.labs,
       }),
@@ -44,5 +59,5 @@ export const samplesArea = defineArea({
         labReports: services.labReports,
       }),
   },
-  routes: [samplesRoutes, labelsRoutes, trackingRoutes],
+  routes: [samplesRoutes, labelsRoutes, accessionRoutes, trackingRoutes],
 });
