@@ -46,6 +46,8 @@ export interface LabSettingsDocument {
   support?: Record<string, unknown>;
   /** spec 000 §3 'Lab settings also include encrypted_report'. */
   encryptedReport?: boolean;
+  /** The lab's accession numbering (apps/server/src/modules/samples/accession.service.ts, decision 0032). */
+  accession?: Record<string, unknown>;
 }
 
 export interface CommunicationSettingsDocument {
