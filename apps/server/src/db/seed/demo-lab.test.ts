@@ -153,6 +153,11 @@ describe('the demo seed (README demo logins; DESIGN.md Tests: through the servic
       'settings.communication.update': 1,
       'branch.create': demoBranches.length,
       'clinical_visit.create': 3,
+      'sample.collect': expect.any(Number),
+      'sample.receive': expect.any(Number),
+      'sample.reject': 1,
+      'sample.redraw': 1,
+      'sample.redo': 1,
     });
     const support = await ctx.database.db
       .select()
@@ -193,6 +198,17 @@ describe('the demo seed (README demo logins; DESIGN.md Tests: through the servic
     const familyBill = (await reception.get(`/api/v1/bills/${familyBills[0]?.id}`)).json<Bill>();
     expect(familyBill.privilegeCard?.discountBasisPoints).toBe(demoPrivilegeCardTypes[0].discountPercent * 100);
     expect(familyBill.reports.length).toBeGreaterThan(0);
+  });
+
+  it('moves the demo samples along: six waiting, four on their way, the rest received; one rejected, one redrawn, one redone', async () => {
+    const technician = await ctx.signIn('technician');
+    const total = async (status: string) =>
+      (await technician.get(`/api/v1/samples?status=${status}&limit=1`)).json<{ total: number }>().total;
+    // The redrawn sample waits to be drawn again beside the six newest.
+    expect(await total('notCollected')).toBe(7);
+    expect(await total('collected')).toBe(4);
+    expect(await total('rejected')).toBe(1);
+    expect(await total('received')).toBeGreaterThan(100);
   });
 
   it('gives the demo patient the first patient id of the lab', async () => {

@@ -18,6 +18,7 @@ import { createAmbientDatabase } from '../transactions.js';
 import { createDemoBills, createDemoCatalogue } from './demo-billing.js';
 import { createDemoCardiacVisits } from './demo-cardiac.js';
 import { createDemoCentre } from './demo-centre.js';
+import { createDemoSampleLife } from './demo-samples.js';
 import { ensureReferenceData } from './reference-data.js';
 import { buildStandaloneServices } from './standalone-services.js';
 
@@ -365,6 +366,7 @@ export async function seedDemoLab(
       family: [demoFamily.mother, ...demoFamily.children].flatMap((name) => people.patients.get(name) ?? []),
       now: new Date(),
     });
+    await createDemoSampleLife(services, actor, new Date());
     const followedUp = people.patients.get(demoCardiacPatient);
     if (!followedUp) throw new Error(`No demo patient is named ${demoCardiacPatient}.`);
     await createDemoCardiacVisits({
