@@ -44,6 +44,7 @@ export * from './patients/phone.js';
 export * from './patients/registration-rules.js';
 export * from './patients/relatives.js';
 export * from './patients/search-words.js';
+export * from './samples/barcode-settings.js';
 export * from './samples/sample-status.js';
 export * from './samples/tracking-timeline.js';
 export * from './settings/audit-areas.js';

@@ -777,6 +777,15 @@ describe('every route that declares a permission answers each role as the regist
       const { id, version } = await sampleAfter(of, ['collect', 'receive']);
       return { url: `/api/v1/samples/${id}/redo`, body: { version, comments: 'Repeat the run' } };
     },
+    'POST /api/v1/samples/labels': async (of) => ({
+      url: '/api/v1/samples/labels',
+      body: { sampleIds: [(await billOf(of)).samples[0]?.id], format: 'zpl' },
+    }),
+    'GET /api/v1/barcode-settings': async () => ({ url: '/api/v1/barcode-settings' }),
+    'PUT /api/v1/barcode-settings': async (of) => ({
+      url: '/api/v1/barcode-settings',
+      body: await ctx.services.sampleLabels.getSettings({ actor: of.system }),
+    }),
     'POST /api/v1/outbox/test-email': async () => ({
       url: '/api/v1/outbox/test-email',
       body: { to: 'lab@example.com' },
