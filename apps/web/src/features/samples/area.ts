@@ -5,6 +5,9 @@ export const samplesPaths = {
   samples: '/samples',
   accessionSettings: '/accession-settings',
   accessionBulkEdit: '/accession-settings/bulk-edit',
+  /** spec 001 §2 'Sample tracking link': processId is the sample, stepId a step, labReportId its report. */
+  samplePreparation: (processId: number | string, stepId: string, labReportId: number | string) =>
+    `/sample-preparation/${processId}/${stepId}/${labReportId}`,
 } as const;
 
 /**
@@ -29,6 +32,11 @@ export const samplesArea = defineWebArea({
       path: samplesPaths.accessionBulkEdit,
       permission: 'samples.accession',
       load: async () => (await import('./accession/pages/AccessionBulkEditPage')).AccessionBulkEditPage,
+    },
+    {
+      path: samplesPaths.samplePreparation(':processId', ':stepId', ':labReportId'),
+      permission: 'samples.view',
+      load: async () => (await import('./tracking/pages/SamplePreparationPage')).SamplePreparationPage,
     },
   ],
   nav: [

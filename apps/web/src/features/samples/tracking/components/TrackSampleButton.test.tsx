@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderPage, stubApi } from '../../../../test/render-page';
 import { reEnabledTimeline } from '../test-tracking';
+import { SampleTrackingBanner } from './SampleTrackingBanner';
 import { TrackSampleButton } from './TrackSampleButton';
 
 const { fetchMock, requests } = stubApi();
@@ -76,5 +77,14 @@ describe('Track Sample (spec 001 §2, spec 002 §2)', () => {
     fetchMock.mockResolvedValue(jsonResponse(200, reEnabledTimeline));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('S-000123')).toBeTruthy();
+  });
+
+  it('the banner names the sample and opens its tracking with Track Sample', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, reEnabledTimeline));
+    renderPage(<SampleTrackingBanner sampleId={41} sampleLabel="S-000123" />);
+    expect(screen.getByText('Sample tracking')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Track Sample' }));
+    expect(await screen.findByRole('dialog', { name: 'Track Sample' })).toBeTruthy();
+    expect(requests()).toEqual(['GET /api/v1/samples/41/timeline']);
   });
 });

@@ -9,6 +9,8 @@ export function actionLabel(t: TFunction, action: string): string {
   switch (action) {
     case 'bill.create':
       return t('sampleTracking.actions.billCreate');
+    case 'bill.dismiss':
+      return t('sampleTracking.actions.billDismiss');
     case 'sample.collect':
       return t('sampleTracking.actions.collect');
     case 'sample.uncollect':
