@@ -11,7 +11,7 @@ export const patientsPaths = {
 
 export const patientsArea = defineWebArea({
   name: 'patients',
-  alsoTexts: ['cardiac', 'clinical-info'],
+  alsoTexts: ['cardiac', 'clinical-info', 'sample-tracking'],
   routes: [
     {
       path: patientsPaths.list,

@@ -1,7 +1,9 @@
 import type { PatientSummary, SearchHit, SearchResult } from '@lims/contract';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { labSession } from '../../../app/session/test-session';
 import { jsonResponse, renderPage, stubApi } from '../../../test/render-page';
+import { reEnabledTimeline } from '../../samples/tracking/test-tracking';
 import { patientSummary } from '../test-patients';
 import { PatientSearch } from './PatientSearch';
 
@@ -107,5 +109,47 @@ describe('the patient search box (spec 000 §2 Patient search groups)', () => {
     expect(screen.queryByText('Bills')).toBeNull();
     expect(screen.queryByText('Orders')).toBeNull();
     expect(screen.queryByText('ORD-77')).toBeNull();
+  });
+
+  it("shows the Samples group (the id that matched, the bill, the patient); choosing one opens the sample's tracking", async () => {
+    const sampleHit: SearchHit = {
+      ...billHit,
+      id: 41,
+      label: 'M-77',
+      billLabel: 'B-000045',
+      patientName: 'Ravi Kumar',
+    };
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes('/timeline')
+        ? jsonResponse(200, reEnabledTimeline)
+        : jsonResponse(200, { ...everyGroup, samples: [sampleHit] }),
+    );
+    const onSelect = vi.fn();
+    const onOpenBill = vi.fn();
+    renderPage(<PatientSearch onSelect={onSelect} onOpenBill={onOpenBill} variant="common" />);
+    typeInto('m-7');
+    const samples = (await screen.findByText('Samples')).closest('.mantine-Combobox-group') as HTMLElement;
+    const sample = within(samples).getByRole('option');
+    expect(within(sample).getByText('M-77')).toBeTruthy();
+    expect(within(sample).getByText(/Bill B-000045.*Ravi Kumar/)).toBeTruthy();
+    fireEvent.click(sample);
+    const dialog = await screen.findByRole('dialog', { name: 'Track Sample' });
+    expect(await within(dialog).findByText('S-000123')).toBeTruthy();
+    expect(requests()).toContain('GET /api/v1/samples/41/timeline');
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(onOpenBill).not.toHaveBeenCalled();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows no Samples group to someone who may not see samples (a referral user)', async () => {
+    const sampleHit: SearchHit = { ...billHit, id: 41, label: 'M-77' };
+    fetchMock.mockResolvedValue(jsonResponse(200, { ...everyGroup, samples: [sampleHit] }));
+    const referral = { ...labSession, admin: false, user: { ...labSession.user, isReferral: true } };
+    renderPage(<PatientSearch onSelect={() => {}} variant="common" />, { session: referral });
+    typeInto('m-7');
+    expect(await screen.findByText('Mr. Rahul Sharma')).toBeTruthy();
+    expect(screen.queryByText('Samples')).toBeNull();
+    expect(screen.queryByText('M-77')).toBeNull();
   });
 });
