@@ -93,6 +93,8 @@ describe('Samples: collect, receive, reject and enable again', () => {
     const { page, context } = await openSignedIn(fixture.browser, fixture.server.baseUrl, technician, '/samples');
     await page.getByRole('heading', { name: 'Samples' }).waitFor();
     await searchFor(page, `Samples${tag}`);
+    // The server's search leaves this bill's two samples only.
+    await page.getByText('1–2 of 2').waitFor();
     await rowOf(page, first).getByText('Not Collected').waitFor();
     await rowOf(page, second).getByText('Not Collected').waitFor();
     await screenshot(page, 'samples-pending');

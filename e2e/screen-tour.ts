@@ -221,6 +221,17 @@ const stops: Stop[] = [
     as: admin,
     prepare: click({ en: 'Add card type', ar: 'إضافة نوع بطاقة' }),
   },
+  { name: 'samples-pending', path: '/samples', as: admin },
+  { name: 'samples-rejected', path: '/samples?tab=rejected', as: admin },
+  {
+    name: 'samples-collect',
+    path: '/samples?tab=pending',
+    as: admin,
+    prepare: async (page, language) => {
+      await page.getByRole('checkbox').first().check();
+      await click({ en: 'Collect', ar: 'جمع' })(page, language);
+    },
+  },
   {
     name: 'patients-medical-history',
     path: '/patients/1',

@@ -12,6 +12,7 @@ import {
   DataTable,
   type DataTableColumn,
   EmptyState,
+  formatLabDate,
   formatLabDateTime,
   showSuccess,
   UserText,
@@ -146,6 +147,24 @@ export function SamplesTable({ tab }: { tab: SamplesTab }) {
       ),
     },
     {
+      key: 'status',
+      header: t('samples.columns.status'),
+      width: 150,
+      cell: (sample) => (
+        <Stack gap={4} align="flex-start">
+          <Group gap={4} wrap="wrap">
+            <SampleStatusBadge status={sample.status} />
+            <RedrawFlagBadge sample={sample} />
+          </Group>
+          {sample.status === 'rejected' && sample.rejectReason && (
+            <UserText size="xs" c="dimmed" lineClamp={2}>
+              {sample.rejectReason}
+            </UserText>
+          )}
+        </Stack>
+      ),
+    },
+    {
       key: 'patient',
       header: t('samples.columns.patient'),
       sortKey: 'patientName',
@@ -166,7 +185,7 @@ export function SamplesTable({ tab }: { tab: SamplesTab }) {
       key: 'bill',
       header: t('samples.columns.bill'),
       sortKey: 'labBillId',
-      width: 120,
+      width: 130,
       cell: (sample) => (
         <Stack gap={2} miw={0}>
           {allowed('billing.view') ? (
@@ -178,6 +197,9 @@ export function SamplesTable({ tab }: { tab: SamplesTab }) {
               {sample.bill.labBillId}
             </Text>
           )}
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {formatLabDate(sample.createdAt, timeZone)}
+          </Text>
           {sample.organisation && (
             <UserText size="xs" c="dimmed" lineClamp={1}>
               {sample.organisation.name}
@@ -231,24 +253,6 @@ export function SamplesTable({ tab }: { tab: SamplesTab }) {
       ),
     },
     {
-      key: 'status',
-      header: t('samples.columns.status'),
-      width: 170,
-      cell: (sample) => (
-        <Stack gap={4} align="flex-start">
-          <Group gap={4} wrap="wrap">
-            <SampleStatusBadge status={sample.status} />
-            <RedrawFlagBadge sample={sample} />
-          </Group>
-          {sample.status === 'rejected' && sample.rejectReason && (
-            <UserText size="xs" c="dimmed" lineClamp={2}>
-              {sample.rejectReason}
-            </UserText>
-          )}
-        </Stack>
-      ),
-    },
-    {
       key: 'collectedAt',
       header: t('samples.columns.collectedAt'),
       sortKey: 'collectedAt',
@@ -256,17 +260,6 @@ export function SamplesTable({ tab }: { tab: SamplesTab }) {
       cell: (sample) => (
         <Text size="sm" c={sample.collectedAt ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
           {sample.collectedAt ? formatLabDateTime(sample.collectedAt, timeZone) : '-'}
-        </Text>
-      ),
-    },
-    {
-      key: 'createdAt',
-      header: t('samples.columns.billedAt'),
-      sortKey: 'createdAt',
-      width: 150,
-      cell: (sample) => (
-        <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {formatLabDateTime(sample.createdAt, timeZone)}
         </Text>
       ),
     },
@@ -419,7 +412,7 @@ export function SamplesTable({ tab }: { tab: SamplesTab }) {
             description={tab === 'pending' ? t('samples.list.empty') : t('samples.list.noneRejected')}
           />
         }
-        minWidth={1240}
+        minWidth={1080}
       />
       {dialog?.kind === 'collect' && (
         <CollectDialog
