@@ -777,6 +777,31 @@ describe('every route that declares a permission answers each role as the regist
       const { id, version } = await sampleAfter(of, ['collect', 'receive']);
       return { url: `/api/v1/samples/${id}/redo`, body: { version, comments: 'Repeat the run' } };
     },
+    'POST /api/v1/samples/accession': async (of) => ({
+      url: '/api/v1/samples/accession',
+      body: { samples: [await sampleAfter(of, ['collect'])] },
+    }),
+    'GET /api/v1/samples/manual-sample-id-check': async () => ({
+      url: '/api/v1/samples/manual-sample-id-check?sampleId=M-1',
+    }),
+    'GET /api/v1/samples/accessions': async () => ({ url: '/api/v1/samples/accessions?limit=5' }),
+    'PUT /api/v1/samples/:id/dates': async (of) => {
+      const { id, version } = await sampleAfter(of, ['collect']);
+      return {
+        url: `/api/v1/samples/${id}/dates`,
+        body: { version, kind: 'collection', at: new Date(Date.now() - 60_000).toISOString() },
+      };
+    },
+    'GET /api/v1/accession-settings': async () => ({ url: '/api/v1/accession-settings' }),
+    'PUT /api/v1/accession-settings': async (of) => {
+      const { numberPrefix, numberDigits, accessionOnReceive, version } = await ctx.services.accession.getSettings({
+        actor: of.system,
+      });
+      return {
+        url: '/api/v1/accession-settings',
+        body: { numberPrefix: `${numberPrefix}A`, numberDigits, accessionOnReceive, version },
+      };
+    },
     'POST /api/v1/samples/labels': async (of) => ({
       url: '/api/v1/samples/labels',
       body: { sampleIds: [(await billOf(of)).samples[0]?.id], format: 'zpl' },
