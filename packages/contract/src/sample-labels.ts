@@ -31,20 +31,41 @@ export const maximumLabelsPerPrint = 500;
 export const SampleLabelFormat = z.enum(['pdf', 'zpl']);
 export type SampleLabelFormat = z.infer<typeof SampleLabelFormat>;
 
+/** Samples by id, each once: one label each. */
+const sampleIdList = <Item extends z.ZodType<number>>(item: Item) =>
+  z
+    .array(item)
+    .min(1)
+    .max(maximumLabelsPerPrint)
+    .refine((ids) => new Set(ids).size === ids.length, 'invalidRequest');
+
+const LabelsLanguage = z.enum(languageCodes).optional();
+
 /**
  * spec 002 §7 'POST print/prn/barcode/ with sample_ids' and 'v4/print-sample-barcode/ (binary
  * response)': the labels of these samples, one each, as a PDF sheet or as ZPL for a label printer.
  */
 export const PrintSampleLabels = z
   .strictObject({
-    sampleIds: z
-      .array(Id)
-      .min(1)
-      .max(maximumLabelsPerPrint)
-      .refine((ids) => new Set(ids).size === ids.length, 'invalidRequest'),
+    sampleIds: sampleIdList(Id),
     format: SampleLabelFormat,
     /** The language of the labels' captions; the caller's own when left out. */
-    language: z.enum(languageCodes).optional(),
+    language: LabelsLanguage,
   })
   .meta({ id: 'PrintSampleLabels' });
 export type PrintSampleLabels = z.infer<typeof PrintSampleLabels>;
+
+/**
+ * spec 002 §7 'GET generateBarcode/{ids}/': the same labels from a link, so that the browser
+ * opens the PDF in its own tab; `sampleIds` comma-separated.
+ */
+export const SampleLabelsQuery = z.object({
+  sampleIds: z
+    .string()
+    .max(maximumLabelsPerPrint * 17)
+    .transform((value) => value.split(',').map(Number))
+    .pipe(sampleIdList(z.number().int().positive().max(Number.MAX_SAFE_INTEGER))),
+  format: SampleLabelFormat,
+  language: LabelsLanguage,
+});
+export type SampleLabelsQuery = z.input<typeof SampleLabelsQuery>;

@@ -806,6 +806,9 @@ describe('every route that declares a permission answers each role as the regist
       url: '/api/v1/samples/labels',
       body: { sampleIds: [(await billOf(of)).samples[0]?.id], format: 'zpl' },
     }),
+    'GET /api/v1/samples/labels': async (of) => ({
+      url: `/api/v1/samples/labels?sampleIds=${(await billOf(of)).samples[0]?.id}&format=zpl`,
+    }),
     'GET /api/v1/barcode-settings': async () => ({ url: '/api/v1/barcode-settings' }),
     'PUT /api/v1/barcode-settings': async (of) => ({
       url: '/api/v1/barcode-settings',

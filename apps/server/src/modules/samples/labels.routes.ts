@@ -1,6 +1,12 @@
-import { BarcodeSettings, ErrorResponse, PrintSampleLabels, UpdateBarcodeSettings } from '@lims/contract';
-import { fallbackLanguage, isLanguageCode } from '@lims/domain';
-import type { FastifyReply } from 'fastify';
+import {
+  BarcodeSettings,
+  ErrorResponse,
+  PrintSampleLabels,
+  SampleLabelsQuery,
+  UpdateBarcodeSettings,
+} from '@lims/contract';
+import { fallbackLanguage, isLanguageCode, type LanguageCode } from '@lims/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { labActorOf, resolvedOf } from '../../http/session-guard.js';
 import type { AreaRoutes } from '../../platform/areas/area.js';
 import { contentDisposition } from '../../platform/files/file-names.js';
@@ -22,6 +28,15 @@ const sendLabels = (reply: FastifyReply, file: { fileName: string; contentType: 
     .header('X-Content-Type-Options', 'nosniff')
     .send(file.body);
 
+/** The captions' language: the one asked for, else the one the caller chose for the interface. */
+const languageOf = (request: FastifyRequest, asked: LanguageCode | undefined): LanguageCode => {
+  const chosen = resolvedOf(request).account.preferences.language;
+  return asked ?? (isLanguageCode(chosen) ? chosen : fallbackLanguage);
+};
+
+const labelsSummary =
+  "Barcode labels of these samples, one each (Code 128 of the sample id): a PDF of 50 × 25 mm pages (application/pdf, inline) or ZPL II for a label printer (text/plain, attachment); 404 when any id is not the caller's to reach";
+
 export const labelsRoutes: AreaRoutes = async (app, { services }) => {
   const { sampleLabels } = services;
 
@@ -29,23 +44,39 @@ export const labelsRoutes: AreaRoutes = async (app, { services }) => {
     '/samples/labels',
     {
       config: { permission: 'samples.labels' },
+      schema: { tags: ['samples'], summary: labelsSummary, body: PrintSampleLabels, response: errors },
+    },
+    async (request, reply) =>
+      sendLabels(
+        reply,
+        await sampleLabels.print({
+          actor: labActorOf(request),
+          input: request.body,
+          language: languageOf(request, request.body.language),
+        }),
+      ),
+  );
+
+  app.get(
+    '/samples/labels',
+    {
+      config: { permission: 'samples.labels' },
       schema: {
         tags: ['samples'],
-        summary:
-          "Barcode labels of these samples, one each (Code 128 of the sample id): a PDF of 50 × 25 mm pages (application/pdf) or ZPL II for a label printer (text/plain); 404 when any id is not the caller's to reach",
-        body: PrintSampleLabels,
+        summary: `${labelsSummary}. The same as the POST, from a link: sampleIds comma-separated`,
+        querystring: SampleLabelsQuery,
         response: errors,
       },
     },
-    async (request, reply) => {
-      const chosen = resolvedOf(request).account.preferences.language;
-      const file = await sampleLabels.print({
-        actor: labActorOf(request),
-        input: request.body,
-        language: request.body.language ?? (isLanguageCode(chosen) ? chosen : fallbackLanguage),
-      });
-      return sendLabels(reply, file);
-    },
+    async (request, reply) =>
+      sendLabels(
+        reply,
+        await sampleLabels.print({
+          actor: labActorOf(request),
+          input: request.query,
+          language: languageOf(request, request.query.language),
+        }),
+      ),
   );
 
   app.get(

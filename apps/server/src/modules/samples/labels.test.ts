@@ -156,6 +156,21 @@ describe('sample barcode labels (spec 002 §3 Barcode settings, §7 print-sample
     }
   });
 
+  it("answers the same labels from a link (spec 002 §7 'GET generateBarcode/{ids}/')", async () => {
+    const response = await desk.get(`/api/v1/samples/labels?sampleIds=${urineSample.id},${serumSample.id}&format=pdf`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(pageCount(response.rawPayload)).toBe(2);
+    expect(await decodedBarcodes(pagePng(response.rawPayload, 1))).toEqual([urineSample.autoSampleId]);
+    for (const query of [
+      `sampleIds=${serumSample.id},x&format=pdf`,
+      'sampleIds=&format=zpl',
+      `sampleIds=${serumSample.id}`,
+    ]) {
+      expect((await desk.get(`/api/v1/samples/labels?${query}`)).statusCode, query).toBe(400);
+    }
+  });
+
   it('writes ZPL for a label printer: one ^XA…^XZ label a sample with a Code 128 (^BC) of its id', async () => {
     const response = await print([serumSample.id, urineSample.id], 'zpl');
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
