@@ -216,12 +216,7 @@ export function SamplesTable({ tab }: { tab: SamplesTab }) {
         sample.sampleType ? (
           <Group gap={6} wrap="nowrap" miw={0}>
             {sample.sampleType.containerColor && (
-              <ColorSwatch
-                color={sample.sampleType.containerColor}
-                size={14}
-                style={{ flex: 'none' }}
-                aria-label={sample.sampleType.containerType ?? undefined}
-              />
+              <ColorSwatch color={sample.sampleType.containerColor} size={14} style={{ flex: 'none' }} />
             )}
             <Stack gap={0} miw={0}>
               <UserText size="sm">{sample.sampleType.name}</UserText>
