@@ -1,0 +1,1 @@
+export { PrintLabelsButton, type PrintLabelsButtonProps } from './components/PrintLabelsButton';
