@@ -745,6 +745,12 @@ describe('every route that declares a permission answers each role as the regist
     'GET /api/v1/patients/:id/samples': async (of) => ({
       url: `/api/v1/patients/${(await billOf(of)).patient.id}/samples`,
     }),
+    'GET /api/v1/samples/:id/timeline': async (of) => ({
+      url: `/api/v1/samples/${(await billOf(of)).samples[0]?.id}/timeline`,
+    }),
+    'GET /api/v1/reports/:labReportId/sample-timeline': async (of) => ({
+      url: `/api/v1/reports/${(await billOf(of)).reports[0]?.id}/sample-timeline`,
+    }),
     'POST /api/v1/samples/collect': async (of) => ({
       url: '/api/v1/samples/collect',
       body: { samples: [await sampleAfter(of, [])] },
