@@ -126,7 +126,7 @@ export function createSampleTrackingService({ db, access, audit, labReports }: S
 
     /**
      * `GET /api/v1/reports/{labReportId}/sample-timeline`: the timeline of a report's sample, for
-     * the link #/sample-preparation/{processId}/{stepId}/{labReportId} (decision 0032).
+     * the link #/sample-preparation/{processId}/{stepId}/{labReportId} (decision 0035).
      */
     async timelineOfReport({ actor, labReportId }: { actor: LabActor; labReportId: number }): Promise<SampleTimeline> {
       requirePermission(actor, 'samples.view');

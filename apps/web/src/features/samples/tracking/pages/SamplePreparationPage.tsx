@@ -18,7 +18,7 @@ const stepOf = (value: string | undefined): SampleTrackingStep | undefined => {
 
 /**
  * The sample-tracking link #/sample-preparation/{processId}/{stepId}/{labReportId} (spec 001 §2,
- * spec 002 §2; decision 0032): the tracking of the lab report's sample. The process is the
+ * spec 002 §2; decision 0035): the tracking of the lab report's sample. The process is the
  * sample's life, so `processId` is the sample's id and must be the report's sample; `stepId` is
  * the step brought forward (a step's key), any other value brings none forward.
  */
