@@ -39,6 +39,7 @@ import {
   useSampleChange,
   useSampleList,
 } from '../hooks/use-samples';
+import { PrintLabelsButton } from '../labels';
 import { SampleTrackingModal } from '../tracking';
 import { AccessionMark, RedrawFlagBadge, SampleStatusBadge } from './SampleBadges';
 import { CollectDialog, NoteDialog, RedrawDialog } from './SampleDialogs';
@@ -83,7 +84,8 @@ export function SamplesTable({ tab }: { tab: SamplesTab }) {
   const mayReceive = allowed('samples.receive');
   const mayManage = allowed('samples.manage');
   const mayAccession = allowed('samples.accession');
-  const selecting = tab === 'pending' && (mayCollect || mayReceive || mayAccession);
+  const mayPrintLabels = allowed('samples.labels');
+  const selecting = tab === 'pending' && (mayCollect || mayReceive || mayAccession || mayPrintLabels);
 
   const closeDialog = () => {
     setDialog(null);
@@ -385,6 +387,7 @@ export function SamplesTable({ tab }: { tab: SamplesTab }) {
             {t('samples.actions.accession')}
           </Button>
         )}
+        {mayPrintLabels && <PrintLabelsButton sampleIds={selected.map((sample) => sample.id)} />}
       </Group>
     </Group>
   );

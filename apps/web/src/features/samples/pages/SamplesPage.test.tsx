@@ -75,6 +75,20 @@ function answer(items: SampleListItem[], writes: Record<string, Answer> = {}) {
           items: [{ id: 3, name: 'City Clinic', mandatoryPatientFields: [], patientContactMandatory: false }],
         }),
     ],
+    [
+      'GET',
+      '/api/v1/barcode-settings',
+      () =>
+        jsonResponse(200, {
+          patientIdFlag: 1,
+          sampleTypeBarcodeFlag: 1,
+          collectionDateFlag: 1,
+          testNamesFlag: 0,
+          manualSampleIdFlag: 0,
+          printProtocol: 0,
+          version: 1,
+        }),
+    ],
     ...Object.entries(writes).map(([path, reply]) => ['POST', path, reply] as [string, string, Answer]),
   ]);
 }
@@ -245,6 +259,16 @@ describe('Samples page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Accession samples' });
     expect(within(dialog).getByText('S-000012')).toBeTruthy();
     expect(within(dialog).queryByText('S-000011')).toBeNull();
+  });
+
+  it('prints the labels of the chosen samples', async () => {
+    answer([sampleItem, collected]);
+    renderPage(<SamplesPage />);
+    await rowOf('S-000011');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select sample S-000011' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select sample S-000012' }));
+    const print = await screen.findByRole('link', { name: 'Print labels' });
+    expect(print.getAttribute('href')).toBe('/api/v1/samples/labels?sampleIds=11%2C12&format=pdf&language=en');
   });
 
   it('offers each row only the actions its status allows', async () => {
