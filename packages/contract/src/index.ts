@@ -11,6 +11,7 @@ export * from './documents.js';
 export * from './files.js';
 export * from './health.js';
 export * from './jobs.js';
+export * from './lab-logo.js';
 export * from './lab-profile.js';
 export * from './lab-settings.js';
 export * from './lab-users.js';

@@ -10,24 +10,7 @@ import {
 } from '@lims/domain';
 import { z } from 'zod';
 import { Version } from './common.js';
-import { StoredFile } from './files.js';
 import { Name, Text } from './text.js';
-
-/** What the lab shows of itself (spec 000 §3 lab details: labLogo); its logo now. */
-export const LabProfile = z
-  .object({
-    logo: StoredFile.nullable(),
-    /** Sent back with every change (docs/decisions/0012); 0 before the first. */
-    version: z.number().int().min(0),
-  })
-  .meta({ id: 'LabProfile' });
-export type LabProfile = z.infer<typeof LabProfile>;
-
-/** A change to the profile names the version it was made on: `?version=3`. */
-export const LabProfileChangeQuery = z.object({ version: z.coerce.number().pipe(Version) });
-export type LabProfileChangeQuery = z.infer<typeof LabProfileChangeQuery>;
-
-export const labLogoPath = '/api/v1/lab-profile/logo';
 
 /** An optional text: '' (an input left empty) is kept as null; a non-empty one passes `test`. */
 const OptionalText = (

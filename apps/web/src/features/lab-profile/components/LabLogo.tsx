@@ -1,7 +1,7 @@
 import { Image } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useCan } from '../../../app/session/access';
-import { labLogoUrl } from '../api/lab-profile-api';
+import { labLogoUrl } from '../api/lab-logo-api';
 import { useLabProfile } from '../hooks/use-lab-profile';
 
 interface LabLogoProps {

@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../app/api-client';
-import { getLabProfile, removeLabLogo, uploadLabLogo } from '../api/lab-profile-api';
+import { getLabProfile, removeLabLogo, uploadLabLogo } from '../api/lab-logo-api';
 
 /** The lab profile's query keys; nothing outside this file builds them. */
 export const labProfileKeys = { all: ['lab-profile'] as const };
