@@ -1,10 +1,11 @@
-import { IconNumbers, IconTestPipe } from '@tabler/icons-react';
+import { IconBarcode, IconNumbers, IconTestPipe } from '@tabler/icons-react';
 import { defineWebArea } from '../../app/areas/web-area';
 
 export const samplesPaths = {
   samples: '/samples',
   accessionSettings: '/accession-settings',
   accessionBulkEdit: '/accession-settings/bulk-edit',
+  barcodeLabels: '/settings/barcode-labels',
   /** spec 001 §2 'Sample tracking link': processId is the sample, stepId a step, labReportId its report. */
   samplePreparation: (processId: number | string, stepId: string, labReportId: number | string) =>
     `/sample-preparation/${processId}/${stepId}/${labReportId}`,
@@ -34,6 +35,11 @@ export const samplesArea = defineWebArea({
       load: async () => (await import('./accession/pages/AccessionBulkEditPage')).AccessionBulkEditPage,
     },
     {
+      path: samplesPaths.barcodeLabels,
+      permission: 'accession.settings',
+      load: async () => (await import('./labels/pages/BarcodeSettingsPage')).BarcodeSettingsPage,
+    },
+    {
       path: samplesPaths.samplePreparation(':processId', ':stepId', ':labReportId'),
       permission: 'samples.view',
       load: async () => (await import('./tracking/pages/SamplePreparationPage')).SamplePreparationPage,
@@ -55,6 +61,14 @@ export const samplesArea = defineWebArea({
       section: 'settings',
       permission: 'accession.settings',
       order: 70,
+    },
+    {
+      to: samplesPaths.barcodeLabels,
+      label: 'nav.barcodeLabels',
+      icon: IconBarcode,
+      section: 'settings',
+      permission: 'accession.settings',
+      order: 75,
     },
   ],
 });
