@@ -15,8 +15,9 @@ export const billingPaths = {
 
 export const billingArea = defineWebArea({
   name: 'billing',
-  // The new bill finds its patient with the patients area's search and look-ups.
-  alsoTexts: ['patients', 'branches'],
+  // The new bill finds its patient with the patients area's search and look-ups; the bill page
+  // prints its samples' labels.
+  alsoTexts: ['patients', 'branches', 'sample-labels'],
   routes: [
     {
       path: billingPaths.newBill,

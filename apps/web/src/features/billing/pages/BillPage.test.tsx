@@ -85,6 +85,24 @@ describe('The bill page', () => {
     expect(items).toEqual(['Attachments', 'Refund', 'Dismiss bill']);
   });
 
+  it("prints the labels of the bill's samples beside the receipt (issue 10 barcode labels)", async () => {
+    const barcodeSettings = {
+      patientIdFlag: 1,
+      sampleTypeBarcodeFlag: 1,
+      collectionDateFlag: 1,
+      testNamesFlag: 1,
+      manualSampleIdFlag: 0,
+      printProtocol: 0,
+      version: 1,
+    };
+    answer([['GET', '/api/v1/barcode-settings', () => jsonResponse(200, barcodeSettings)]]);
+    renderPage(<BillView billId={bill.id} />);
+    const labels = await screen.findByRole('link', { name: 'Print labels' });
+    const ids = bill.samples.map((sample) => sample.id).join('%2C');
+    expect(labels.getAttribute('href')).toBe(`/api/v1/samples/labels?sampleIds=${ids}&format=pdf&language=en`);
+    expect(labels.getAttribute('target')).toBe('_blank');
+  });
+
   it('offers to cancel a line only before its sample is collected', async () => {
     answer();
     renderPage(<BillView billId={bill.id} />);

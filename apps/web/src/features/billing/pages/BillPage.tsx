@@ -1,4 +1,5 @@
 import type { Bill, BillLine } from '@lims/contract';
+import { sampleWithdrawn } from '@lims/domain';
 import {
   Anchor,
   Badge,
@@ -31,6 +32,7 @@ import { useCurrentSession } from '../../../app/session/session-context';
 import { EmptyState, formatLabDateTime, NotFoundPage, showSuccess, UserText } from '../../../ui';
 import { RecordSection } from '../../patients';
 import { patientsPaths } from '../../patients/area';
+import { PrintLabelsButton } from '../../samples/labels';
 import { receiptPath } from '../api/bills-api';
 import { billingPaths } from '../area';
 import { AttachmentList } from '../components/AttachmentList';
@@ -105,6 +107,7 @@ function BillActions({ bill, onOpen }: { bill: Bill; onOpen: (dialog: OpenDialog
   const allowed = useCan();
   const active = bill.status === 'active';
   const finance = allowed('billing.refund');
+  const labelled = bill.samples.filter((sample) => !sampleWithdrawn(sample.status)).map((sample) => sample.id);
   return (
     <Group gap="sm">
       {active && bill.dueAmount > 0 && allowed('billing.collect') && (
@@ -123,6 +126,8 @@ function BillActions({ bill, onOpen }: { bill: Bill; onOpen: (dialog: OpenDialog
       >
         {t('billing.bill.printReceipt')}
       </Button>
+      {/* The tubes are labelled at the desk as the bill is made: the bill's samples still needed. */}
+      {labelled.length > 0 && <PrintLabelsButton sampleIds={labelled} />}
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           <Button variant="default" rightSection={<IconChevronDown size={14} />}>
