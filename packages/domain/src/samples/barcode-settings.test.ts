@@ -30,12 +30,19 @@ describe('barcode settings (spec 002 §3 Barcode settings)', () => {
     expect(labelTestsText([], { testNamesFlag: 1 })).toBe('');
   });
 
-  it('puts the manual sample id on the barcode only when asked, and only one Code 128 can carry', () => {
+  it("puts the manual sample id on the barcode only when asked, and only one a label's Code 128 can carry", () => {
     const sample = { autoSampleId: 'S000041', manualSampleId: ' M-77 ' };
     expect(labelBarcodeValue(sample, { manualSampleIdFlag: 0 })).toBe('S000041');
     expect(labelBarcodeValue(sample, { manualSampleIdFlag: 1 })).toBe('M-77');
     expect(labelBarcodeValue({ ...sample, manualSampleId: null }, { manualSampleIdFlag: 1 })).toBe('S000041');
     expect(labelBarcodeValue({ ...sample, manualSampleId: 'नमूना' }, { manualSampleIdFlag: 1 })).toBe('S000041');
+    // Longer than a 50 mm label's bars can carry readably.
+    expect(labelBarcodeValue({ ...sample, manualSampleId: 'M-123456789012' }, { manualSampleIdFlag: 1 })).toBe(
+      'M-123456789012',
+    );
+    expect(labelBarcodeValue({ ...sample, manualSampleId: 'M-1234567890123' }, { manualSampleIdFlag: 1 })).toBe(
+      'S000041',
+    );
   });
 
   it("offers the formats of the print protocol (spec 002 §9 'print protocol modes 0, 1, 2')", () => {

@@ -76,15 +76,24 @@ export const sampleLabelSize = { widthMm: 50, heightMm: 25 } as const;
 const code128Text = /^[\x20-\x7e]+$/;
 
 /**
+ * The longest manual id a label's barcode carries: 14 characters of Code 128 set B are 189
+ * modules, 0.22 mm bars across the 42 mm a 50 mm label leaves inside its quiet zones, which a
+ * 203 dpi label printer still prints readably. Measured (docs/decisions/0033): 18 characters
+ * no longer read back at 203 dpi.
+ */
+export const labelManualIdMaxLength = 14;
+
+/**
  * What the barcode carries: the manual sample id when the settings ask for it and the sample has
- * one a Code 128 barcode can carry, otherwise the automatic id, which every sample has.
+ * one a label's Code 128 can carry, otherwise the automatic id, which every sample has.
  */
 export function labelBarcodeValue(
   sample: { autoSampleId: string; manualSampleId: string | null },
   settings: Pick<BarcodeSettings, 'manualSampleIdFlag'>,
 ): string {
   const manual = sample.manualSampleId?.trim();
-  return settings.manualSampleIdFlag === 1 && manual && code128Text.test(manual) ? manual : sample.autoSampleId;
+  const carried = manual && manual.length <= labelManualIdMaxLength && code128Text.test(manual);
+  return settings.manualSampleIdFlag === 1 && carried ? manual : sample.autoSampleId;
 }
 
 /** A test's name on a label when the lab prints names: short enough to leave room for the others. */

@@ -18,6 +18,7 @@ import {
   code128Svg,
   type DocumentsService,
   documentDateTime,
+  type PdfJob,
   type TextKey,
   textReader,
   zplLabel,
@@ -57,6 +58,43 @@ const modulesOf = (svg: string): number => {
 
 /** Date of birth as the lab writes dates, DD-MM-YYYY (spec 002 §9 default date format). */
 const dayMonthYear = (isoDate: string) => isoDate.split('-').reverse().join('-');
+
+/** What one label prints, each field already chosen by the lab's barcode settings (null: not printed). */
+export interface SampleLabel {
+  barcodeValue: string;
+  name: string;
+  ageSex: string | null;
+  dateOfBirth: string | null;
+  patientId: string | null;
+  organisation: string | null;
+  sampleType: string | null;
+  tests: string;
+  time: string | null;
+  labBillId: string;
+}
+
+/**
+ * The PDF job of a sheet of labels: each label's Code 128 drawn as SVG, sharp at any printer's
+ * resolution, as wide as its bars need up to the label's width less its quiet zones.
+ */
+export function labelSheet(
+  language: LanguageCode,
+  labels: readonly SampleLabel[],
+  texts: { dateOfBirth: string; patientId: string; bill: string },
+): PdfJob {
+  return {
+    template,
+    language,
+    data: {
+      size: sampleLabelSize,
+      texts,
+      labels: labels.map((label) => {
+        const barcode = code128Svg({ value: label.barcodeValue, scale: 1, withText: false });
+        return { ...label, barcode, barcodeWidthMm: Math.min(barcodeMaxWidthMm, modulesOf(barcode) * moduleWidthMm) };
+      }),
+    },
+  };
+}
 
 export interface LabelsDeps extends Pick<ServiceDeps, 'db'> {
   access: Pick<RecordsAccess, 'organisationOf'>;
@@ -104,7 +142,7 @@ export function createLabelsService({ db, access, labs, translations, documents 
     settings: BarcodeSettingsValues,
     text: ReturnType<typeof textReader>,
     timeZone: string,
-  ) => {
+  ): Promise<SampleLabel[]> => {
     const testsOf = new Map<number, { code: string; name: string }[]>();
     for (const test of await findLabelTests(
       db,
@@ -205,26 +243,13 @@ export function createLabelsService({ db, access, labs, translations, documents 
           body: Buffer.from(zpl, 'utf8'),
         };
       }
-      const pdf = await documents.pdf({
-        template,
-        language,
-        data: {
-          size: sampleLabelSize,
-          texts: {
-            dateOfBirth: text('sampleLabels.label.dateOfBirth'),
-            patientId: text('sampleLabels.label.patientId'),
-            bill: text('sampleLabels.label.bill'),
-          },
-          labels: labels.map((label) => {
-            const barcode = code128Svg({ value: label.barcodeValue, scale: 1, withText: false });
-            return {
-              ...label,
-              barcode,
-              barcodeWidthMm: Math.min(barcodeMaxWidthMm, modulesOf(barcode) * moduleWidthMm),
-            };
-          }),
-        },
-      });
+      const pdf = await documents.pdf(
+        labelSheet(language, labels, {
+          dateOfBirth: text('sampleLabels.label.dateOfBirth'),
+          patientId: text('sampleLabels.label.patientId'),
+          bill: text('sampleLabels.label.bill'),
+        }),
+      );
       return { fileName: `${baseName}.pdf`, contentType: 'application/pdf', body: pdf };
     },
   };
