@@ -45,6 +45,25 @@ async function dueBillPath(request: APIRequestContext, baseUrl: string) {
   if (!bill) throw new Error('The demo lab has no active bill with something due');
   return `/bills/${bill.id}`;
 }
+/**
+ * The sample-tracking link of a demo sample that went furthest (received, else rejected, else
+ * collected), through one of its reports: #/sample-preparation/{sample}/{step}/{report}.
+ */
+async function trackedSamplePath(request: APIRequestContext, baseUrl: string) {
+  const samples = await request.get(`${baseUrl}/api/v1/samples?status=all&limit=50`);
+  if (!samples.ok()) throw new Error(`GET /api/v1/samples answered ${samples.status()}`);
+  const { items } = (await samples.json()) as { items: { id: number; status: string; bill: { id: number } }[] };
+  const sample = ['received', 'rejected', 'collected']
+    .map((status) => items.find((item) => item.status === status))
+    .find((found) => found !== undefined);
+  if (!sample) throw new Error('The demo lab has no drawn sample');
+  const bill = await request.get(`${baseUrl}/api/v1/bills/${sample.bill.id}`);
+  if (!bill.ok()) throw new Error(`GET /api/v1/bills/${sample.bill.id} answered ${bill.status()}`);
+  const { reports } = (await bill.json()) as { reports: { id: number; sampleId: number | null }[] };
+  const report = reports.find((candidate) => candidate.sampleId === sample.id);
+  if (!report) throw new Error(`Sample ${sample.id} has no report`);
+  return `/sample-preparation/${sample.id}/received/${report.id}`;
+}
 const support = { username: 'support', signInPath: '/support/login' };
 /** A page of the first lab on the support dashboard's picker (the demo lab). */
 const supportLabPath = (page: 'settings' | 'credits') => async (request: APIRequestContext, baseUrl: string) => {
@@ -232,6 +251,7 @@ const stops: Stop[] = [
       await click({ en: 'Collect', ar: 'جمع' })(page, language);
     },
   },
+  { name: 'samples-tracking', path: trackedSamplePath, as: admin },
   {
     name: 'patients-medical-history',
     path: '/patients/1',

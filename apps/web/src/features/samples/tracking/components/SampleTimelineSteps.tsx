@@ -26,16 +26,24 @@ export function SampleTimelineSteps({ timeline, highlightStep }: SampleTimelineS
       {timeline.steps.map((step) => {
         const name = t(`sampleTracking.steps.${step.step}`);
         const shown = truncateStepName(name);
+        const highlighted = step.step === highlightStep;
         return (
           <Timeline.Item
             key={step.step}
             component="li"
             data-step={step.step}
-            aria-current={step.step === highlightStep ? 'step' : undefined}
+            aria-current={highlighted ? 'step' : undefined}
             title={
-              <Group gap="xs" wrap="nowrap">
+              <Group
+                gap="xs"
+                wrap="nowrap"
+                display="inline-flex"
+                px={highlighted ? 6 : 0}
+                bg={highlighted ? 'var(--mantine-color-blue-light)' : undefined}
+                style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+              >
                 <Tooltip label={name} disabled={shown === name}>
-                  <Text span fw={step.step === highlightStep ? 700 : 600} title={name} aria-label={name}>
+                  <Text span fw={600} title={name} aria-label={name}>
                     {shown}
                   </Text>
                 </Tooltip>
