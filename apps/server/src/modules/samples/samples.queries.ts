@@ -114,8 +114,10 @@ const listSelect = (db: Executor, cursor: CursorFields) =>
   db
     .select({ ...listFields, ...cursor })
     .from(samples)
-    .innerJoin(bills, billOfSample)
-    .innerJoin(patients, patientOfSample)
+    // Every sample has its bill and patient (foreign keys): joined as left joins, so that the
+    // list's count, which reads none of their columns unless a filter does, reads samples alone.
+    .leftJoin(bills, billOfSample)
+    .leftJoin(patients, patientOfSample)
     .leftJoin(sampleTypes, typeOfSample)
     .leftJoin(organisations, organisationOfBill)
     .leftJoin(branches, branchOfSample)

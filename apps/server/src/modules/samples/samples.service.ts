@@ -81,39 +81,44 @@ const toView = ({ sample, sampleTypeName }: { sample: SampleRow; sampleTypeName:
 const refOf = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
 const isoOf = (at: Date | null) => (at === null ? null : at.toISOString());
 
-export const toSampleListItem = (row: SampleListRow): SampleListItem => ({
-  id: row.sample.id,
-  autoSampleId: row.sample.autoSampleId,
-  manualSampleId: row.sample.manualSampleId,
-  accessionNo: row.sample.accessionNo,
-  status: row.sample.status as SampleStatus,
-  redrawFlag: row.sample.redrawFlag as SampleRedrawFlag,
-  redrawComments: row.sample.redrawComments,
-  sampleType:
-    row.sample.sampleTypeId === null
-      ? null
-      : {
-          id: row.sample.sampleTypeId,
-          name: row.sampleType?.name ?? '',
-          containerType: row.sampleType?.containerType ?? null,
-          containerColor: row.sampleType?.containerColor ?? null,
-        },
-  bill: { id: row.sample.billId, labBillId: row.labBillId },
-  patient: row.patient,
-  organisation: refOf(row.organisationId, row.organisationName),
-  branch: refOf(row.sample.branchId, row.branchName),
-  testNames: row.testNames,
-  departmentNames: row.departmentNames,
-  collectedAt: isoOf(row.sample.collectedAt),
-  collectedBy: row.collectedByName,
-  receivedAt: isoOf(row.sample.receivedAt),
-  rejectedAt: isoOf(row.sample.rejectedAt),
-  rejectReason: row.sample.rejectReason,
-  redrawContact: row.sample.redrawContact,
-  redrawAppointmentAt: isoOf(row.sample.redrawAppointmentAt),
-  version: row.sample.version,
-  createdAt: row.sample.createdAt.toISOString(),
-});
+export function toSampleListItem(row: SampleListRow): SampleListItem {
+  const { patient, labBillId } = row;
+  // Left joins for the count's sake only (samples.queries.ts): the foreign keys keep both there.
+  if (patient === null || labBillId === null) throw new Error(`Sample ${row.sample.id} lost its bill or patient.`);
+  return {
+    id: row.sample.id,
+    autoSampleId: row.sample.autoSampleId,
+    manualSampleId: row.sample.manualSampleId,
+    accessionNo: row.sample.accessionNo,
+    status: row.sample.status as SampleStatus,
+    redrawFlag: row.sample.redrawFlag as SampleRedrawFlag,
+    redrawComments: row.sample.redrawComments,
+    sampleType:
+      row.sample.sampleTypeId === null
+        ? null
+        : {
+            id: row.sample.sampleTypeId,
+            name: row.sampleType?.name ?? '',
+            containerType: row.sampleType?.containerType ?? null,
+            containerColor: row.sampleType?.containerColor ?? null,
+          },
+    bill: { id: row.sample.billId, labBillId },
+    patient,
+    organisation: refOf(row.organisationId, row.organisationName),
+    branch: refOf(row.sample.branchId, row.branchName),
+    testNames: row.testNames,
+    departmentNames: row.departmentNames,
+    collectedAt: isoOf(row.sample.collectedAt),
+    collectedBy: row.collectedByName,
+    receivedAt: isoOf(row.sample.receivedAt),
+    rejectedAt: isoOf(row.sample.rejectedAt),
+    rejectReason: row.sample.rejectReason,
+    redrawContact: row.sample.redrawContact,
+    redrawAppointmentAt: isoOf(row.sample.redrawAppointmentAt),
+    version: row.sample.version,
+    createdAt: row.sample.createdAt.toISOString(),
+  };
+}
 
 /** The lab user who did it; the system (seed, jobs) is nobody. */
 const doneBy = (actor: LabActor) => (actor.kind === 'lab' && actor.principalId !== 0 ? actor.principalId : null);
