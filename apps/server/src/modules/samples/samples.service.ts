@@ -29,7 +29,7 @@ import type { z } from 'zod';
 import type { LabActor } from '../../http/actor.js';
 import { badRequest, conflict, notFound, stale } from '../../http/errors.js';
 import { requirePermission } from '../../http/permissions.js';
-import { audit } from '../../platform/audit/audit.js';
+import { auditEach } from '../../platform/audit/audit.js';
 import type { CountersService } from '../../platform/counters/counters.service.js';
 import type { ServiceDeps, ServiceRegistry } from '../../services.js';
 import { labDay } from '../patients/patients.service.js';
@@ -210,15 +210,17 @@ export function createSamplesService({ db, now, bus, access, branches, counters,
         );
       }
       const afterById = new Map(after.map((row) => [row.id, row]));
-      for (const { sample: before } of locked) {
-        await audit(tx, actor, {
+      await auditEach(
+        tx,
+        actor,
+        locked.map(({ sample: before }) => ({
           action: `sample.${how.action}`,
           entityType: 'sample',
           entityId: before.id,
           before,
           after: { ...afterById.get(before.id), ...how.detail },
-        });
-      }
+        })),
+      );
       const billIds = [...new Set(locked.map(({ sample }) => sample.billId))];
       for (const billId of billIds) {
         const payload: SamplesPayload = {

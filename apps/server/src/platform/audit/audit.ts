@@ -26,3 +26,23 @@ export async function audit(tx: Executor, actor: Actor | null, entry: AuditEntry
     after: entry.after ?? null,
   });
 }
+
+/**
+ * Writes one audit row per entry in one statement: a change of many records (a bill's twenty
+ * samples collected together) is audited record by record without a round trip for each.
+ */
+export async function auditEach(tx: Executor, actor: Actor | null, entries: AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(auditLog).values(
+    entries.map((entry) => ({
+      labId: actor?.labId ?? null,
+      actorAccountId: actor?.accountId ?? null,
+      actorKind: actor?.kind ?? 'system',
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: String(entry.entityId),
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+    })),
+  );
+}
