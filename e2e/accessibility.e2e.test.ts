@@ -37,6 +37,10 @@ const exampleParameters: Record<string, string> = {
   formatId: '1',
   // The demo lab, as the support dashboard names it.
   labId: '1',
+  // The sample-tracking link: the first bill's first sample, its collection step, its first report.
+  processId: '1',
+  stepId: 'collected',
+  labReportId: '1',
 };
 
 const concretePath = (path: string) =>

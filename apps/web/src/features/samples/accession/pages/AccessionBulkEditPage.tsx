@@ -1,6 +1,6 @@
 import { type AccessionedSample, accessionMark } from '@lims/contract';
 import { datePresetRange } from '@lims/domain';
-import { Badge, Button, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Badge, Box, Button, Group, Pagination, Stack, Table, Text } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -137,7 +137,19 @@ export function AccessionBulkEditPage() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} />}
+          {pages > 1 && (
+            <Box component="nav" aria-label={t('dataTable.pages')}>
+              <Pagination
+                total={pages}
+                value={page}
+                onChange={setPage}
+                getControlProps={(control) => ({
+                  'aria-label': control === 'previous' ? t('dataTable.previousPage') : t('dataTable.nextPage'),
+                })}
+                getItemProps={(item) => ({ 'aria-current': item === page ? 'page' : undefined })}
+              />
+            </Box>
+          )}
         </Stack>
       )}
       <SampleDateDialog key={editing?.id ?? 0} sample={editing} onClose={() => setEditing(null)} />

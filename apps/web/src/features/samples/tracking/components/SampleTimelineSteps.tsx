@@ -47,7 +47,12 @@ export function SampleTimelineSteps({ timeline, highlightStep }: SampleTimelineS
                     {shown}
                   </Text>
                 </Tooltip>
-                <Badge size="sm" variant={step.mark === 'pending' ? 'outline' : 'light'} color={markColor[step.mark]}>
+                <Badge
+                  size="sm"
+                  // A light badge on the highlighted step's tinted row falls below 4.5:1 contrast.
+                  variant={step.mark === 'pending' ? 'outline' : highlighted ? 'filled' : 'light'}
+                  color={markColor[step.mark]}
+                >
                   {markLabel(t, step.mark)}
                 </Badge>
               </Group>
