@@ -58,6 +58,10 @@ export const samples = pgTable(
     index('samples_bill').on(table.labId, table.billId),
     index('samples_manual_sample_id').on(table.labId, table.manualSampleId),
     index('samples_status').on(table.labId, table.status, table.createdAt),
+    // The pending list's first page (newest first) reads this and nothing else (bench/samples.bench.ts).
+    index('samples_pending')
+      .on(table.labId, table.createdAt.desc().nullsLast(), table.id.desc().nullsLast())
+      .where(sql`${table.status} IN ('notCollected', 'collected')`),
     uniqueIndex('samples_accession_no').on(table.labId, table.accessionNo).where(sql`${table.accessionNo} IS NOT NULL`),
   ],
 );

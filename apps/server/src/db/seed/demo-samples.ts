@@ -25,14 +25,8 @@ export async function createDemoSampleLife(services: ServiceRegistry, actor: Lab
     if (page.items.length < listLimits.maxLimit) break;
   }
 
-  // The demo bills were made with a clock set back through the last month; their samples carry
-  // the time the seed ran, so the bill's time is the one to follow.
-  const billed = await Promise.all(
-    pending.map(async (sample) => ({
-      sample,
-      billedAt: Date.parse((await services.bills.view(actor.labId, sample.bill.id)).createdAt),
-    })),
-  );
+  // The demo bills, and their samples with them, were made with a clock set back through the month.
+  const billed = pending.map((sample) => ({ sample, billedAt: Date.parse(sample.createdAt) }));
   billed.sort((first, second) => first.billedAt - second.billedAt);
   const waiting = 6;
   const onTheirWay = 4;

@@ -293,6 +293,7 @@ export function createSamplesService({ db, now, bus, access, branches, counters,
       samples: BillSampleRequest[];
     }): Promise<SampleView[]> {
       if (samples.length === 0) return [];
+      const at = now();
       const formatType = (await labs.getLab(labId)).settings.sampleIdFormatType ?? 0;
       // Types built from the bill's number take no number, so the counter is not moved for them.
       const sequences = sampleIdUsesSequence(formatType)
@@ -317,6 +318,9 @@ export function createSamplesService({ db, now, bus, access, branches, counters,
           sampleTypeId: sample.sampleTypeId,
           autoSampleId,
           manualSampleId: sample.manualSampleId,
+          // The service's clock, as the bill's: the list's day filters and a sample's age read it.
+          createdAt: at,
+          updatedAt: at,
         });
       }
       const inserted = await insertSamples(db, rows);

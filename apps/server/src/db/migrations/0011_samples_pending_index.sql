@@ -1,0 +1,1 @@
+CREATE INDEX "samples_pending" ON "samples" USING btree ("lab_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "samples"."status" IN ('notCollected', 'collected');
