@@ -24,7 +24,7 @@ import type { DatabaseHandle } from '../apps/server/src/db/client.js';
 import { demoPassword, seedDemoLab } from '../apps/server/src/db/seed/demo-lab.js';
 import { systemActor } from '../apps/server/src/http/actor.js';
 import { createInProcessBus, createPostgresBus } from '../apps/server/src/platform/events/event-bus.js';
-import { onBothDatabases, percentile, seededRandom } from './measure-support.js';
+import { onBothDatabases, printLatencyTable, seededRandom, timedRounds } from './measure-support.js';
 import { generatePatients, resultRows } from './patient-lab.js';
 
 const testCount = Number(process.env.BENCH_TESTS ?? 2_000);
@@ -32,20 +32,7 @@ const patientCount = Number(process.env.BENCH_PATIENTS ?? 20_000);
 const billCount = Number(process.env.BENCH_BILLS ?? 3_000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 200);
 const largeRounds = Number(process.env.BENCH_LARGE_ROUNDS ?? 40);
-const warmUp = 10;
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-const ms = (value: number) => value.toFixed(1);
-
-async function timed<T>(count: number, run: (round: number) => Promise<T>): Promise<number[]> {
-  const times: number[] = [];
-  for (let round = 0; round < count + warmUp; round++) {
-    const before = performance.now();
-    await run(round);
-    if (round >= warmUp) times.push(performance.now() - before);
-  }
-  return times.sort((a, b) => a - b);
-}
 
 async function measure(label: string, database: DatabaseHandle) {
   const { db } = database;
@@ -147,19 +134,19 @@ async function measure(label: string, database: DatabaseHandle) {
     };
 
     const rows: Array<[string, number[]]> = [
-      ['bill of 10 tests, service', await timed(rounds, (round) => create(10, round))],
-      ['bill of 10 tests, HTTP', await timed(rounds, (round) => post(10, round + 10_000))],
-      ['bill of 200 tests, service', await timed(largeRounds, (round) => create(200, round + 20_000))],
-      ['bill of 200 tests, HTTP', await timed(largeRounds, (round) => post(200, round + 30_000))],
+      ['bill of 10 tests, service', await timedRounds(rounds, (round) => create(10, round))],
+      ['bill of 10 tests, HTTP', await timedRounds(rounds, (round) => post(10, round + 10_000))],
+      ['bill of 200 tests, service', await timedRounds(largeRounds, (round) => create(200, round + 20_000))],
+      ['bill of 200 tests, HTTP', await timedRounds(largeRounds, (round) => post(200, round + 30_000))],
     ];
     const receiptBill = await create(10, 40_000);
     rows.push([
       'receipt PDF, service',
-      await timed(50, () => services.billReceipts.pdf({ actor, id: receiptBill.id })),
+      await timedRounds(50, () => services.billReceipts.pdf({ actor, id: receiptBill.id })),
     ]);
     rows.push([
       'receipt PDF, HTTP',
-      await timed(50, async () => {
+      await timedRounds(50, async () => {
         const response = await app.inject({
           method: 'GET',
           url: `/api/v1/bills/${receiptBill.id}/receipt.pdf`,
@@ -169,14 +156,7 @@ async function measure(label: string, database: DatabaseHandle) {
       }),
     ]);
 
-    console.log(`${label} (ms):`);
-    console.log('| what | n | p50 | p95 | max |');
-    console.log('| --- | ---: | ---: | ---: | ---: |');
-    for (const [what, times] of rows) {
-      console.log(
-        `| ${what} | ${times.length} | ${ms(percentile(times, 0.5))} | ${ms(percentile(times, 0.95))} | ${ms(times.at(-1) ?? 0)} |`,
-      );
-    }
+    printLatencyTable(label, rows);
   } finally {
     await app.close();
     await bus.close();

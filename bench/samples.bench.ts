@@ -33,27 +33,14 @@ import type { DatabaseHandle } from '../apps/server/src/db/client.js';
 import { demoPassword, seedDemoLab } from '../apps/server/src/db/seed/demo-lab.js';
 import { systemActor } from '../apps/server/src/http/actor.js';
 import { createInProcessBus, createPostgresBus } from '../apps/server/src/platform/events/event-bus.js';
-import { onBothDatabases, percentile } from './measure-support.js';
+import { onBothDatabases, printLatencyTable, timedRounds, warmUpRounds } from './measure-support.js';
 import { generatePatients, resultRows } from './patient-lab.js';
 
 const patientCount = Number(process.env.BENCH_PATIENTS ?? 50_000);
 const reportCount = Number(process.env.BENCH_REPORTS ?? 1_000_000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 100);
-const warmUp = 10;
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const sampleTypeCount = 20;
-
-const ms = (value: number) => value.toFixed(1);
-
-async function timed<T>(count: number, run: (round: number) => Promise<T>): Promise<number[]> {
-  const times: number[] = [];
-  for (let round = 0; round < count + warmUp; round++) {
-    const before = performance.now();
-    await run(round);
-    if (round >= warmUp) times.push(performance.now() - before);
-  }
-  return times.sort((a, b) => a - b);
-}
 
 async function measure(label: string, database: DatabaseHandle) {
   const { db } = database;
@@ -143,7 +130,7 @@ async function measure(label: string, database: DatabaseHandle) {
         ipAddress: '127.0.0.1',
       });
     const bills: Bill[] = [];
-    for (let round = 0; round < 2 * (rounds + warmUp); round++) bills.push(await twentySampleBill(round));
+    for (let round = 0; round < 2 * (rounds + warmUpRounds); round++) bills.push(await twentySampleBill(round));
     const collectedAt = new Date(Date.now() - 10 * 60_000).toISOString();
     const samplesOf = (round: number) =>
       (bills[round]?.samples ?? []).map((sample) => ({ id: sample.id, version: sample.version }));
@@ -151,30 +138,30 @@ async function measure(label: string, database: DatabaseHandle) {
     const rows: Array<[string, number[]]> = [
       [
         'pending list, first page, service',
-        await timed(rounds, () => services.samples.list({ actor, query: firstPage })),
+        await timedRounds(rounds, () => services.samples.list({ actor, query: firstPage })),
       ],
-      ['pending list, first page, HTTP', await timed(rounds, () => get('/api/v1/samples'))],
+      ['pending list, first page, HTTP', await timedRounds(rounds, () => get('/api/v1/samples'))],
       [
         'pending list, a department today, service',
-        await timed(rounds, () => services.samples.list({ actor, query: narrowed })),
+        await timedRounds(rounds, () => services.samples.list({ actor, query: narrowed })),
       ],
       [
         'pending list, a department today, HTTP',
-        await timed(rounds, () => get(`/api/v1/samples?departmentId=${departmentId}&from=${today}&to=${today}`)),
+        await timedRounds(rounds, () => get(`/api/v1/samples?departmentId=${departmentId}&from=${today}&to=${today}`)),
       ],
       [
         'collect a bill of 20 samples, service',
-        await timed(rounds, (round) =>
+        await timedRounds(rounds, (round) =>
           services.samples.collect({ actor, input: { samples: samplesOf(round), collectedAt } }),
         ),
       ],
       [
         'collect a bill of 20 samples, HTTP',
-        await timed(rounds, async (round) => {
+        await timedRounds(rounds, async (round) => {
           const response = await app.inject({
             method: 'POST',
             url: '/api/v1/samples/collect',
-            payload: { samples: samplesOf(rounds + warmUp + round), collectedAt },
+            payload: { samples: samplesOf(rounds + warmUpRounds + round), collectedAt },
             headers,
           });
           if (response.statusCode !== 200) throw new Error(`collect: ${response.statusCode} ${response.body}`);
@@ -182,14 +169,7 @@ async function measure(label: string, database: DatabaseHandle) {
       ],
     ];
 
-    console.log(`${label} (ms):`);
-    console.log('| what | n | p50 | p95 | max |');
-    console.log('| --- | ---: | ---: | ---: | ---: |');
-    for (const [what, times] of rows) {
-      console.log(
-        `| ${what} | ${times.length} | ${ms(percentile(times, 0.5))} | ${ms(percentile(times, 0.95))} | ${ms(times.at(-1) ?? 0)} |`,
-      );
-    }
+    printLatencyTable(label, rows);
   } finally {
     await app.close();
     await bus.close();

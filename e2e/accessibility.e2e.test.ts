@@ -41,6 +41,10 @@ const exampleParameters: Record<string, string> = {
   processId: '1',
   stepId: 'collected',
   labReportId: '1',
+  // The demo lab's first batch, sent from a collection centre (apps/server/src/db/seed/demo-batches.ts).
+  batchId: '1',
+  // The demo lab's outsource centre, the reference laboratory (apps/server/src/db/seed/demo-catalogue.ts).
+  centreId: '1',
 };
 
 const concretePath = (path: string) =>

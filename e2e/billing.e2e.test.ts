@@ -1,16 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.js';
-import { demoPassword, LabApi, openSignedIn } from './support/lab-api.js';
+import { demoPassword, LabApi, openSignedIn, uniqueLetters } from './support/lab-api.js';
 import { useBrowser } from './support/signed-in.js';
-
-/** Letters no other test uses, for codes and names the search must find only here. */
-const unique = () => [...randomBytes(5)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
 
 /**
  * The billing desk (issue 'Test catalogue, report formats and billing'): two tests and a profile
@@ -34,7 +30,7 @@ describe('Billing: bill tests and a profile, pay part, read the receipt', () => 
   }
 
   it('Given a patient and a catalogue, When the receptionist bills two tests and a profile and takes part of the amount, Then the bill shows Due with what is left, and its receipt lists the tests, the patient and the due', async () => {
-    const tag = unique();
+    const tag = uniqueLetters();
     const code = (name: string) => `${name}-${tag}`.toUpperCase();
     const departmentId = (await lab.createDepartment()).id;
     const serum = await lab.createSampleType({
@@ -42,30 +38,15 @@ describe('Billing: bill tests and a profile, pay part, read the receipt', () => 
       containerType: 'Vacutainer',
       containerColor: '#eab308',
     });
-    const testOf = async (name: string, rupees: number) => {
-      const test = await lab.createTest({
+    const testOf = (name: string, rupees: number) =>
+      lab.createBillableTest({
         code: code(name),
         name: `${name} ${tag}`,
         departmentId,
         sampleTypeId: serum.id,
         price: rupees * 100,
-        cost: 0,
-        targetTatMinutes: 120,
-        isOutsourceTest: false,
-        isRadiology: false,
-        multiSampleTest: false,
-        hasSupplementaryTest: false,
-        isMultiUnit: false,
+        parameter: name,
       });
-      await lab.createReportFormat({
-        testId: test.id,
-        name: 'Default',
-        parameters: [
-          { index: 1, order: 0, name, unit: 'mg/dL', isNumeric: true, lowerBoundMale: 70, upperBoundMale: 100 },
-        ],
-      });
-      return test;
-    };
     const glucose = await testOf('Glucose', 150);
     const urea = await testOf('Urea', 250);
     const sodium = await testOf('Sodium', 300);

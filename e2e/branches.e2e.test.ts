@@ -1,13 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, it } from 'vitest';
 import { DataTablePage } from './pages/data-table.js';
 import { screenshot } from './support/browser.js';
-import { demoPassword, LabApi, openSignedIn, uniqueName } from './support/lab-api.js';
+import { demoPassword, LabApi, openSignedIn, uniqueLetters, uniqueName } from './support/lab-api.js';
 import { useBrowser } from './support/signed-in.js';
-
-/** Letters no other test uses, for codes and names the search must find only here. */
-const unique = () => [...randomBytes(5)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
 
 /**
  * Branches (spec 001 §6): the admin turns branch management on, adds two branches and puts a
@@ -27,27 +23,14 @@ describe('Branches: management on, two branches, a user in each, each sees their
   async function billableTest(tag: string) {
     const departmentId = (await lab.createDepartment()).id;
     const serum = await lab.createSampleType({ name: `Serum ${tag}`, containerType: null, containerColor: null });
-    const test = await lab.createTest({
+    return lab.createBillableTest({
       code: `GLU-${tag}`.toUpperCase(),
       name: `Glucose ${tag}`,
       departmentId,
       sampleTypeId: serum.id,
       price: 15_000,
-      cost: 0,
-      targetTatMinutes: 60,
-      isOutsourceTest: false,
-      isRadiology: false,
-      multiSampleTest: false,
-      hasSupplementaryTest: false,
-      isMultiUnit: false,
+      parameter: 'Glucose',
     });
-    await lab.createReportFormat({
-      testId: test.id,
-      name: 'Default',
-      isDefault: true,
-      parameters: [{ index: 1, order: 1, name: 'Glucose', unit: 'mg/dL', isNumeric: true }],
-    });
-    return test;
   }
 
   /** Adds a branch through the page's dialog. */
@@ -79,7 +62,7 @@ describe('Branches: management on, two branches, a user in each, each sees their
   it('Given two branches with a user each, When the East user bills, Then the bill is in East, listed for them with its branch, and not for the West user', async ({
     expect,
   }) => {
-    const tag = unique();
+    const tag = uniqueLetters();
     const east = uniqueName('East');
     const west = uniqueName('West');
     const admin = await lab.createLabUser({ flags: { admin: true } });

@@ -1,12 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.js';
-import { demoPassword, LabApi, openSignedIn } from './support/lab-api.js';
+import { demoPassword, LabApi, openSignedIn, uniqueLetters } from './support/lab-api.js';
 import { useBrowser } from './support/signed-in.js';
-
-/** Letters no other test uses, for a code and names the billing search must find only here. */
-const unique = () => [...randomBytes(5)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
 
 /** One parameter of the format as the admin types it into its card. */
 interface TypedParameter {
@@ -56,7 +52,7 @@ describe('Catalogue: add a test and its report format, then bill it', () => {
   }
 
   it('Given a department and a sample type, When the admin adds a test and a format of two measured parameters and one calculated from them, tries it in the preview, fixes a calculation naming a missing parameter and reorders it, Then the format is kept in the new order and the test is billable', async () => {
-    const tag = unique();
+    const tag = uniqueLetters();
     const code = `MCH-${tag}`.toUpperCase();
     const testName = `Red cell indices ${tag}`;
     const department = await lab.createDepartment(`Haematology ${tag}`);

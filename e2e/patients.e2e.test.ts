@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, it } from 'vitest';
 import { screenshot } from './support/browser.js';
-import { demoPassword, LabApi, openSignedIn } from './support/lab-api.js';
+import { demoPassword, LabApi, openSignedIn, uniqueLetters } from './support/lab-api.js';
 import { useBrowser } from './support/signed-in.js';
 
 /** A surname no other test uses, in letters only: names refuse digits nowhere, but read better so. */
-const uniqueSurname = (prefix: string) =>
-  `${prefix}${[...randomBytes(5)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('')}`;
+const uniqueSurname = (prefix: string) => `${prefix}${uniqueLetters()}`;
 
 /** A form field by its label, marked required (' *') or not. */
 const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);

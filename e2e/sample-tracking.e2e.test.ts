@@ -1,34 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.js';
-import { demoPassword, LabApi, openSignedIn } from './support/lab-api.js';
+import { demoPassword, LabApi, openSignedIn, uniqueLetters } from './support/lab-api.js';
 import { useBrowser } from './support/signed-in.js';
-
-const unique = () => [...randomBytes(5)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
-
-/** Calls the API as `username`, with the session's CSRF token: the steps a technician takes. */
-async function apiAs(baseUrl: string, username: string) {
-  const login = await fetch(`${baseUrl}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: demoPassword, kind: 'lab' }),
-  });
-  if (!login.ok) throw new Error(`Signing in as ${username} failed: ${login.status}`);
-  const { csrfToken } = (await login.json()) as { csrfToken: string };
-  const cookie = login.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
-  return async (path: string, body: unknown) => {
-    const response = await fetch(`${baseUrl}/api/v1${path}`, {
-      method: 'POST',
-      headers: { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`POST ${path} failed: ${response.status} ${await response.text()}`);
-  };
-}
 
 /** A step of the timeline, by its key. */
 const stepOf = (page: Page, step: string) => page.locator(`[data-step="${step}"]`);
@@ -47,31 +21,19 @@ describe('Sample tracking: the timeline of a sample from its audit', () => {
   });
 
   it('Given a sample collected, received, rejected and enabled again, When the technician opens its tracking link and then Track Sample, Then each step shows its mark and its events, and Escape closes the dialog', async () => {
-    const tag = unique();
+    const tag = uniqueLetters();
     const departmentId = (await lab.createDepartment()).id;
     const serum = await lab.createSampleType({
       name: `Serum ${tag}`,
       containerType: 'Vacutainer',
       containerColor: '#eab308',
     });
-    const test = await lab.createTest({
+    const test = await lab.createBillableTest({
       code: `GLU-${tag}`.toUpperCase(),
       name: `Glucose ${tag}`,
       departmentId,
       sampleTypeId: serum.id,
-      price: 20_000,
-      cost: 0,
-      targetTatMinutes: 120,
-      isOutsourceTest: false,
-      isRadiology: false,
-      multiSampleTest: false,
-      hasSupplementaryTest: false,
-      isMultiUnit: false,
-    });
-    await lab.createReportFormat({
-      testId: test.id,
-      name: 'Default',
-      parameters: [{ index: 1, order: 0, name: 'Glucose', unit: 'mg/dL', isNumeric: true }],
+      parameter: 'Glucose',
     });
     const patient = await lab.registerPatient({
       designation: 'Mr.',
@@ -88,11 +50,11 @@ describe('Sample tracking: the timeline of a sample from its audit', () => {
     if (!sample || !report) throw new Error('The bill made no sample or report');
 
     const technician = await lab.createLabUser({ fullName: `Tech ${tag}`, flags: { sampleAccess: true } });
-    const post = await apiAs(fixture.server.baseUrl, technician.username);
-    await post('/samples/collect', { samples: [{ id: sample.id, version: 0 }] });
-    await post('/samples/receive', { samples: [{ id: sample.id, version: 1 }] });
-    await post(`/samples/${sample.id}/reject`, { version: 2, reason: 'Clotted sample' });
-    await post(`/samples/${sample.id}/re-enable`, { version: 3 });
+    const bench = await LabApi.signIn(fixture.server.baseUrl, technician);
+    await bench.collectSamples([{ id: sample.id, version: 0 }]);
+    await bench.receiveSamples([{ id: sample.id, version: 1 }]);
+    await bench.rejectSample({ id: sample.id, version: 2 }, 'Clotted sample');
+    await bench.reEnableSample({ id: sample.id, version: 3 });
 
     const { page, context } = await openSignedIn(
       fixture.browser,

@@ -1,12 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.js';
-import { demoPassword, LabApi, openSignedIn } from './support/lab-api.js';
+import { demoPassword, LabApi, openSignedIn, uniqueLetters } from './support/lab-api.js';
 import { useBrowser } from './support/signed-in.js';
-
-/** Letters no other test uses, for the names the samples search must find only here. */
-const unique = () => [...randomBytes(5)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
 
 /**
  * The samples desk (issue 10, spec 002 §2 'Sample screens'): a bill's two samples collected at a
@@ -30,7 +26,7 @@ describe('Samples: collect, receive, reject and enable again', () => {
   }
 
   it('Given a bill of two tests on two sample types, When the technician collects both at a time, receives them, rejects one with a reason and enables it again from Rejected, Then each step shows in the lists and the bill', async () => {
-    const tag = unique();
+    const tag = uniqueLetters();
     const departmentId = (await lab.createDepartment()).id;
     const serum = await lab.createSampleType({
       name: `Serum ${tag}`,
@@ -42,30 +38,14 @@ describe('Samples: collect, receive, reject and enable again', () => {
       containerType: 'EDTA',
       containerColor: '#7c3aed',
     });
-    const testOn = async (name: string, sampleTypeId: number) => {
-      const test = await lab.createTest({
+    const testOn = (name: string, sampleTypeId: number) =>
+      lab.createBillableTest({
         code: `${name}-${tag}`.toUpperCase(),
         name: `${name} ${tag}`,
         departmentId,
         sampleTypeId,
-        price: 20_000,
-        cost: 0,
-        targetTatMinutes: 120,
-        isOutsourceTest: false,
-        isRadiology: false,
-        multiSampleTest: false,
-        hasSupplementaryTest: false,
-        isMultiUnit: false,
+        parameter: name,
       });
-      await lab.createReportFormat({
-        testId: test.id,
-        name: 'Default',
-        parameters: [
-          { index: 1, order: 0, name, unit: 'mg/dL', isNumeric: true, lowerBoundMale: 70, upperBoundMale: 100 },
-        ],
-      });
-      return test;
-    };
     const glucose = await testOn('Glucose', serum.id);
     const haemoglobin = await testOn('Haemoglobin', blood.id);
     const patient = await lab.registerPatient({

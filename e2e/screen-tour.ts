@@ -64,6 +64,22 @@ async function trackedSamplePath(request: APIRequestContext, baseUrl: string) {
   if (!report) throw new Error(`Sample ${sample.id} has no report`);
   return `/sample-preparation/${sample.id}/received/${report.id}`;
 }
+/** A batch of the demo lab on its way to the lab, so its page offers Receive and Reject. */
+async function sentBatchPath(request: APIRequestContext, baseUrl: string) {
+  const response = await request.get(`${baseUrl}/api/v1/sample-batches?status=sent&limit=1`);
+  if (!response.ok()) throw new Error(`GET /api/v1/sample-batches answered ${response.status()}`);
+  const { items } = (await response.json()) as { items: { id: number }[] };
+  if (!items[0]) throw new Error('The demo lab has no batch on its way');
+  return `/sample-batches/${items[0].id}`;
+}
+/** The price list of the demo lab's outsource centre, the reference laboratory. */
+async function outsourcePricesPath(request: APIRequestContext, baseUrl: string) {
+  const response = await request.get(`${baseUrl}/api/v1/catalogue/outsource-centres?limit=1`);
+  if (!response.ok()) throw new Error(`GET /api/v1/catalogue/outsource-centres answered ${response.status()}`);
+  const { items } = (await response.json()) as { items: { id: number }[] };
+  if (!items[0]) throw new Error('The demo lab has no outsource centre');
+  return `/outsourcing/centres/${items[0].id}/prices`;
+}
 const support = { username: 'support', signInPath: '/support/login' };
 /** A page of the first lab on the support dashboard's picker (the demo lab). */
 const supportLabPath = (page: 'settings' | 'credits') => async (request: APIRequestContext, baseUrl: string) => {
@@ -251,7 +267,38 @@ const stops: Stop[] = [
       await click({ en: 'Collect', ar: 'جمع' })(page, language);
     },
   },
+  {
+    name: 'samples-instructions',
+    path: '/samples?tab=pending',
+    as: admin,
+    prepare: async (page, language) => {
+      const name = { en: /^Collection instructions for /, ar: /^تعليمات جمع / }[language];
+      await page.getByRole('button', { name }).first().click();
+    },
+  },
   { name: 'samples-tracking', path: trackedSamplePath, as: admin },
+  { name: 'batches-list', path: '/sample-batches', as: admin },
+  {
+    name: 'batches-create',
+    path: '/sample-batches',
+    as: admin,
+    prepare: click({ en: 'Create batch', ar: 'إنشاء دفعة' }),
+  },
+  { name: 'batches-detail', path: sentBatchPath, as: admin },
+  { name: 'outsourcing-eligible', path: '/outsourcing', as: admin },
+  {
+    name: 'outsourcing-dialog',
+    path: '/outsourcing',
+    as: admin,
+    prepare: async (page, language) => {
+      await page.getByRole('checkbox').nth(1).check();
+      await page.getByRole('checkbox').nth(2).check();
+      await click({ en: 'Outsource', ar: 'إسناد خارجي' })(page, language);
+    },
+  },
+  { name: 'outsourcing-outsourced', path: '/outsourcing?tab=outsourced', as: admin },
+  { name: 'outsourcing-returned', path: '/outsourcing?tab=returned', as: admin },
+  { name: 'outsourcing-prices', path: outsourcePricesPath, as: admin },
   {
     name: 'patients-medical-history',
     path: '/patients/1',

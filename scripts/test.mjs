@@ -14,6 +14,8 @@ import { buildWebIfNeeded } from './web-build.mjs';
 const root = new URL('..', import.meta.url).pathname;
 const reports = mkdtempSync(join(tmpdir(), 'lims-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Every failed test, named again at the very end: CI keeps only the tail of the output. */
+const failures = [];
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const wantsPostgres = process.env.TEST_DATABASE_URL !== undefined || process.env.REQUIRE_PG === '1';
@@ -35,6 +37,16 @@ function vitest(name, args, environment = pgliteEnvironment) {
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;
     totals.skipped += report.numPendingTests + report.numTodoTests;
+    for (const file of report.testResults) {
+      for (const test of file.assertionResults) {
+        if (test.status !== 'failed') continue;
+        const firstLine = (test.failureMessages[0] ?? '').split('\n')[0].slice(0, 300);
+        failures.push(`[${name}] ${file.name.replace(root, '')} > ${test.fullName}\n    ${firstLine}`);
+      }
+    }
+    if (report.numFailedTestSuites > 0 && report.numFailedTests === 0) {
+      failures.push(`[${name}] ${report.numFailedTestSuites} test file(s) failed before any test ran`);
+    }
   }
   return result.status === 0;
 }
@@ -90,6 +102,7 @@ if (existsSync(chromium)) {
   console.warn(`\n!!! BROWSER TESTS SKIPPED: Chromium is missing at ${chromium} (apt-get install -y chromium).\n`);
 }
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 console.log(`seconds per pass: ${JSON.stringify(seconds)}`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);

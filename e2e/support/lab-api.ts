@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type {
+  AccessionSettings,
   AddPayment,
   Bill,
   BillableSearchResult,
@@ -8,16 +9,24 @@ import type {
   CreateBill,
   CreateProfile,
   CreateReportFormat,
+  CreateSampleBatch,
   CreateSampleType,
   CreateTest,
   Department,
   LabUser,
+  OrganisationLookup,
   OutboxPage,
+  OutsourceCentre,
+  OutsourceCentrePriceList,
   Patient,
   Profile,
   RegisterPatient,
   ReportFormat,
+  SampleBatchDetail,
+  SampleList,
+  SamplesChanged,
   SampleType,
+  SampleVersion,
   SessionResponse,
 } from '@lims/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -27,6 +36,23 @@ export const demoPassword = 'Demo@1234';
 
 /** A name no other test uses, so tests can run side by side on one server. */
 export const uniqueName = (prefix: string) => `${prefix} ${randomBytes(4).toString('hex')}`;
+
+/** Letters no other test uses, for codes and names a search must find only here. */
+export const uniqueLetters = () => [...randomBytes(5)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
+
+/** A test the billing desk can bill at once; what its catalogue entry says beyond this is a usual test's. */
+export interface BillableTest {
+  code: string;
+  name: string;
+  departmentId: number;
+  sampleTypeId: number;
+  /** In minor units; 200 rupees unless given. */
+  price?: number;
+  /** The one numeric parameter of its default report format (mg/dL, 70 to 100 for men). */
+  parameter: string;
+  /** An outsource test (isOutsourceTest) sent to this centre unless the bill names another. */
+  outsourceCentreId?: number;
+}
 
 type Flags = Partial<
   Pick<
@@ -151,8 +177,59 @@ export class LabApi {
     return this.call('POST', '/catalogue/report-formats', input);
   }
 
+  /** The test and its default report format of one numeric parameter, so that a bill can name it. */
+  async createBillableTest({
+    price = 20_000,
+    parameter,
+    outsourceCentreId,
+    ...test
+  }: BillableTest): Promise<CatalogueTest> {
+    const created = await this.createTest({
+      ...test,
+      price,
+      cost: 0,
+      targetTatMinutes: 120,
+      isOutsourceTest: outsourceCentreId !== undefined,
+      outsourceCentreId,
+      isRadiology: false,
+      multiSampleTest: false,
+      hasSupplementaryTest: false,
+      isMultiUnit: false,
+    });
+    await this.createReportFormat({
+      testId: created.id,
+      name: 'Default',
+      isDefault: true,
+      parameters: [
+        {
+          index: 1,
+          order: 0,
+          name: parameter,
+          unit: 'mg/dL',
+          isNumeric: true,
+          lowerBoundMale: 70,
+          upperBoundMale: 100,
+        },
+      ],
+    });
+    return created;
+  }
+
   getReportFormat(id: number): Promise<ReportFormat> {
     return this.call('GET', `/catalogue/report-formats/${id}`);
+  }
+
+  /** An outsource centre of the catalogue (spec 002 §3 outsourceId, outsourceName). */
+  createOutsourceCentre(name = uniqueName('Reference Lab')): Promise<OutsourceCentre> {
+    return this.call('POST', '/catalogue/outsource-centres', { name });
+  }
+
+  /** What the centre charges for each test, its price list whole (in minor units). */
+  setOutsourcePrices(
+    centreId: number,
+    prices: Array<{ testId: number; price: number }>,
+  ): Promise<OutsourceCentrePriceList> {
+    return this.call('PUT', `/outsource-centres/${centreId}/prices`, { prices });
   }
 
   /** The billing desk's search over enabled tests and profiles, by code or name. */
@@ -177,6 +254,57 @@ export class LabApi {
   async addPayment(billId: number, payment: Omit<AddPayment, 'version'>): Promise<Bill> {
     const { version } = await this.getBill(billId);
     return this.call('POST', `/bills/${billId}/payments`, { ...payment, version });
+  }
+
+  /** A bill's samples as the samples desk lists them (status, accession number, manual id), whatever their status. */
+  billSamples(billId: number): Promise<SampleList> {
+    return this.call('GET', `/samples?billId=${billId}&status=all`);
+  }
+
+  /** Collected now, as the samples desk's Collect does. */
+  collectSamples(samples: SampleVersion[]): Promise<SamplesChanged> {
+    return this.call('POST', '/samples/collect', { samples });
+  }
+
+  /** Received now, as the samples desk's Receive does. */
+  receiveSamples(samples: SampleVersion[]): Promise<SamplesChanged> {
+    return this.call('POST', '/samples/receive', { samples });
+  }
+
+  rejectSample({ id, version }: SampleVersion, reason: string): Promise<SamplesChanged> {
+    return this.call('POST', `/samples/${id}/reject`, { version, reason });
+  }
+
+  reEnableSample({ id, version }: SampleVersion): Promise<SamplesChanged> {
+    return this.call('POST', `/samples/${id}/re-enable`, { version });
+  }
+
+  /** The lab's collection centres and branches send samples in batches (an admin's accession setting). */
+  async turnOnBatchManagement(): Promise<AccessionSettings> {
+    const { numberPrefix, numberDigits, accessionOnReceive, version } = await this.call<AccessionSettings>(
+      'GET',
+      '/accession-settings',
+    );
+    return this.call('PUT', '/accession-settings', {
+      numberPrefix,
+      numberDigits,
+      accessionOnReceive,
+      batchManagement: true,
+      version,
+    });
+  }
+
+  /** A batch made and sent at once, as Create batch does. */
+  sendSampleBatch(batch: CreateSampleBatch): Promise<SampleBatchDetail> {
+    return this.call('POST', '/sample-batches', batch);
+  }
+
+  /** The id of the organisation of this name, as the registration form's look-up finds it. */
+  async organisationId(name: string): Promise<number> {
+    const { items } = await this.call<OrganisationLookup>('GET', `/organisations/lookup?q=${encodeURIComponent(name)}`);
+    const found = items.find((item) => item.name === name);
+    if (!found) throw new Error(`No organisation named ${name}`);
+    return found.id;
   }
 
   /** The product's own outbox (a support login): messages to people who have no lab yet. */

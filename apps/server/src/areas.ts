@@ -8,6 +8,7 @@ import { doctorsArea } from './modules/doctors/index.js';
 import { labProfileArea } from './modules/lab-profile/index.js';
 import { onboardingArea } from './modules/onboarding/index.js';
 import { organisationsArea } from './modules/organisations/index.js';
+import { outsourcingArea } from './modules/outsourcing/index.js';
 import { patientsArea } from './modules/patients/index.js';
 import { reportsArea } from './modules/reports/index.js';
 import { samplesArea } from './modules/samples/index.js';
@@ -42,6 +43,7 @@ export const areas: readonly Area[] = [
   samplesArea,
   reportsArea,
   billingArea,
+  outsourcingArea,
   cardiacArea,
   onboardingArea,
   supportArea,

@@ -134,6 +134,8 @@ const AccessionSettingsFields = {
   numberDigits: z.number().int().min(1).max(12),
   /** Receiving a sample accessions it at once. */
   accessionOnReceive: z.boolean(),
+  /** Collection centres and branches send collected samples to the lab in batches (spec 002 §3 'Sample logistics batch'). */
+  batchManagement: z.boolean(),
 };
 
 /**

@@ -245,10 +245,10 @@ export const AddRefund = z.object({
   version: Version,
 });
 export type AddRefund = z.input<typeof AddRefund>;
-export const CancelBillLine = z.object({ reason: Text({ max: 300 }), version: Version });
+export const CancelBillLine = z.object({ reason: Text({ max: 300, multiline: true }), version: Version });
 export type CancelBillLine = z.infer<typeof CancelBillLine>;
 export const BillLineParams = z.object({ id: Id, lineId: Id });
-export const DismissBill = z.object({ reason: Text({ max: 300 }), version: Version });
+export const DismissBill = z.object({ reason: Text({ max: 300, multiline: true }), version: Version });
 export type DismissBill = z.infer<typeof DismissBill>;
 
 export const BillAttachment = z.object({

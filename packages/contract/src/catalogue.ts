@@ -29,13 +29,20 @@ const updateOf = <Shape extends z.ZodRawShape>(shape: Shape) =>
     .refine(changesSomething, { error: 'nothingToUpdate' });
 
 // Sample types (spec 002 §3 'Other lookups': id, name, containerType, containerColor)
-const SampleTypeFields = { name: Name(80), containerType: Optional(80), containerColor: Colour.nullish() };
+const SampleTypeFields = {
+  name: Name(80),
+  containerType: Optional(80),
+  containerColor: Colour.nullish(),
+  /** Shown to whoever draws the sample (spec 002 §2 'instructions panels'): patient preparation, volume, handling. */
+  collectionInstructions: Text({ max: 1000, min: 0, multiline: true }).nullish(),
+};
 export const SampleType = z
   .object({
     id: z.number().int(),
     name: z.string(),
     containerType: z.string().nullable(),
     containerColor: z.string().nullable(),
+    collectionInstructions: z.string().nullable(),
     ...Audited,
   })
   .meta({ id: 'SampleType' });

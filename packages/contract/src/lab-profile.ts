@@ -10,6 +10,7 @@ import {
 } from '@lims/domain';
 import { z } from 'zod';
 import { Version } from './common.js';
+import { StoredFile } from './files.js';
 import { Name, Text } from './text.js';
 
 /** An optional text: '' (an input left empty) is kept as null; a non-empty one passes `test`. */
@@ -255,3 +256,19 @@ export type UpdateOwnDetails = z.input<typeof UpdateOwnDetails>;
 export type UpdateOwnDetailsParsed = z.output<typeof UpdateOwnDetails>;
 
 export const centreDetailsPath = '/api/v1/lab-profile/details';
+
+/** The letterhead's two banners (spec 002 §9 'header and footer images'): one route set serves both. */
+export const letterheadSlots = ['header', 'footer'] as const;
+export const LetterheadSlot = z.enum(letterheadSlots);
+export type LetterheadSlot = z.infer<typeof LetterheadSlot>;
+export const LetterheadSlotParams = z.object({ slot: LetterheadSlot });
+
+/** The lab's letterhead images, with the profile's version a change sends back (docs/decisions/0012). */
+export const Letterhead = z
+  .object({ header: StoredFile.nullable(), footer: StoredFile.nullable(), version: z.number().int().min(0) })
+  .meta({ id: 'Letterhead' });
+export type Letterhead = z.infer<typeof Letterhead>;
+
+export const letterheadPath = '/api/v1/lab-profile/letterhead';
+/** One banner's image: GET to read it, PUT (multipart, `?version=`) to replace it, DELETE to remove it. */
+export const letterheadImagePath = (slot: LetterheadSlot) => `${letterheadPath}/${slot}`;

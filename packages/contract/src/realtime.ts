@@ -7,6 +7,7 @@ export const realtimeChannels = [
   'concurrent-login',
   'smart-report',
   'samples',
+  'outsourcing',
 ] as const;
 export const RealtimeChannel = z.enum(realtimeChannels);
 export type RealtimeChannel = z.infer<typeof RealtimeChannel>;

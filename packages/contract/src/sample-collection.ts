@@ -28,6 +28,7 @@ export const SampleListItem = z
         name: z.string(),
         containerType: z.string().nullable(),
         containerColor: z.string().nullable(),
+        collectionInstructions: z.string().nullable(),
       })
       .nullable(),
     bill: z.object({ id: z.number().int(), labBillId: z.string() }),
@@ -53,6 +54,10 @@ export const SampleListItem = z
     rejectReason: z.string().nullable(),
     redrawContact: z.string().nullable(),
     redrawAppointmentAt: Timestamp.nullable(),
+    /** The batch it travels in to the lab now (spec 002 §2 'Batch Processing' badge); null when in none. */
+    batch: z.object({ id: z.number().int(), referenceNo: z.string() }).nullable(),
+    /** One of its live tests is out at an outsource centre now (spec 002 §2 'Outsourced ... badge'). */
+    outsourced: z.boolean(),
     version: Version,
     createdAt: Timestamp,
   })
@@ -83,6 +88,13 @@ export const SampleListQuery = listQuery(sampleListSortKeys).extend({
   branchId: Id.optional(),
   billId: Id.optional(),
   sampleTypeId: Id.optional(),
+  /** The samples a batch carries now (spec 002 §7 getBatchSampleList). */
+  batchId: Id.optional(),
+  /**
+   * 'none': in no batch on its way (with `status=collected`, the batch picker's samples, spec
+   * 002 §7 getSelectSampleForBatchAPI); 'any': in some batch on its way.
+   */
+  inBatch: z.enum(['any', 'none']).optional(),
 });
 export type SampleListQuery = z.input<typeof SampleListQuery>;
 
@@ -174,6 +186,9 @@ export const samplesEventKinds = [
   'redrawn',
   'redone',
   'accessioned',
+  /** Put in a batch on its way to the lab, or out of one that was rejected. */
+  'batched',
+  'unbatched',
 ] as const;
 export const SamplesPayload = z.object({
   kind: z.enum(samplesEventKinds),

@@ -31,6 +31,8 @@ export const SampleTrackingEvent = z.object({
   /** The user's name; null for the system. */
   by: z.string().nullable(),
   place: SampleTrackingPlace.nullable(),
+  /** The IP address of the session it was done from; null for the system and entries older than that record. */
+  ipAddress: z.string().nullable(),
   /** The sample's status before and after, when the event changed it. */
   statusBefore: SampleStatus.nullable(),
   statusAfter: SampleStatus.nullable(),

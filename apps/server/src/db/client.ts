@@ -26,8 +26,11 @@ export interface DatabaseHandle {
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string }
-  /** `dataDir` undefined: in memory, for tests. */
-  | { kind: 'pglite'; dataDir: string | undefined };
+  /**
+   * `dataDir` undefined: in memory, for tests; `loadDataDir` then starts it from the files of
+   * another database (PGlite's dumpDataDir) instead of an empty one.
+   */
+  | { kind: 'pglite'; dataDir: string | undefined; loadDataDir?: Blob };
 
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -48,7 +51,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   try {
     // The database files live in a folder of their own: PGlite's initdb wants it to itself.
     const client = await tunePglite(
-      await PGlite.create(options.dataDir ? { dataDir: join(options.dataDir, 'pglite') } : {}),
+      await PGlite.create(
+        options.dataDir ? { dataDir: join(options.dataDir, 'pglite') } : { loadDataDir: options.loadDataDir },
+      ),
     );
     const db = drizzlePglite(client, { schema, casing: 'snake_case' });
     await migratePglite(db, { migrationsFolder });

@@ -22,6 +22,13 @@ export interface LabActor extends Actor {
   labId: number;
 }
 
+/**
+ * The lab user who did something, for the row's `created_by`, `collected_by`, ...: the system
+ * (the seed, a job) and other logins (a doctor, an organisation, a patient) are no lab user.
+ */
+export const labUserIdOf = (actor: Actor): number | null =>
+  actor.kind === 'lab' && actor.principalId !== 0 ? actor.principalId : null;
+
 /** The seed and the jobs act as the system: audited as such, allowed what an administrator is. */
 export const systemActor = (labId: number): LabActor => ({
   sessionId: 0,

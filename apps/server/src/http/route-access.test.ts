@@ -104,6 +104,17 @@ describe('every route that declares a permission answers each role as the regist
     return id;
   };
 
+  /** The lab with a letterhead footer, through the service as the system; answers the letterhead after. */
+  const withLetterheadFooter = async (of: TestLab) => {
+    const { version } = await ctx.services.labProfile.letterhead({ actor: of.system });
+    return ctx.services.labProfile.replaceLetterhead({
+      actor: of.system,
+      slot: 'footer',
+      version,
+      upload: { fileName: 'footer.png', stream: Readable.from([sampleFiles.png]) },
+    });
+  };
+
   /** The lab with a logo, through the service as the system; answers the profile after. */
   const withLogo = async (of: TestLab) => {
     const { version } = await ctx.services.labProfile.get({ actor: of.system });
@@ -211,6 +222,26 @@ describe('every route that declares a permission answers each role as the regist
       sessionLanguage: 'en',
       ipAddress: '127.0.0.1',
     });
+  const outsourceCentres = new Map<number, Promise<{ id: number }>>();
+  const outsourceCentreOf = (of: TestLab) => {
+    const made =
+      outsourceCentres.get(of.labId) ??
+      ctx.services.outsourceCentres.create({ actor: of.system, input: { name: uniqueName('Reference Lab') } });
+    outsourceCentres.set(of.labId, made);
+    return made;
+  };
+  /** A new bill's report sent out by the system: its sending's id and version, and the report. */
+  const outsourcedOf = async (of: TestLab) => {
+    const { reports } = await ctx.services.outsourcing.outsource({
+      actor: of.system,
+      input: {
+        reports: [{ labReportId: (await billOf(of)).reports[0]?.id ?? 0, centreId: (await outsourceCentreOf(of)).id }],
+      },
+    });
+    const sending = reports[0]?.outsourcing;
+    if (!sending) throw new Error('The report was not outsourced');
+    return { id: sending.id, version: sending.version, labReportId: reports[0]?.labReportId ?? 0 };
+  };
   /** The sample of a new bill of the lab, taken through `steps` by the system: its id and version. */
   const sampleAfter = async (of: TestLab, steps: Array<'collect' | 'receive' | 'reject'>) => {
     const [made] = (await billOf(of)).samples;
@@ -231,6 +262,23 @@ describe('every route that declares a permission answers each role as the regist
       sample = { id: sample.id, version: after?.version ?? sample.version };
     }
     return sample;
+  };
+  /** The lab sends samples in batches (its accession setting batchManagement). */
+  const batchesOn = async (of: TestLab) => {
+    const { accession } = ctx.services;
+    const { version, ...settings } = await accession.getSettings({ actor: of.system });
+    if (!settings.batchManagement) {
+      await accession.updateSettings({ actor: of.system, input: { ...settings, batchManagement: true, version } });
+    }
+  };
+  /** A batch of one collected sample, sent by the system: its id and version. */
+  const batchOf = async (of: TestLab) => {
+    await batchesOn(of);
+    const { batch } = await ctx.services.sampleBatches.create({
+      actor: of.system,
+      input: { referenceNo: uniqueName('BT'), sampleIds: [(await sampleAfter(of, ['collect'])).id] },
+    });
+    return batch;
   };
   /** A branch of the lab (spec 001 §6). */
   const branchOf = (of: TestLab) =>
@@ -405,6 +453,19 @@ describe('every route that declares a permission answers each role as the regist
     },
     'DELETE /api/v1/lab-profile/logo': async (of) => ({
       url: `/api/v1/lab-profile/logo?version=${(await withLogo(of)).version}`,
+    }),
+    'GET /api/v1/lab-profile/letterhead': async () => ({ url: '/api/v1/lab-profile/letterhead' }),
+    'GET /api/v1/lab-profile/letterhead/:slot': async (of) => {
+      await withLetterheadFooter(of);
+      return { url: '/api/v1/lab-profile/letterhead/footer' };
+    },
+    'PUT /api/v1/lab-profile/letterhead/:slot': async (of) => {
+      const { version } = await ctx.services.labProfile.letterhead({ actor: of.system });
+      const { payload, headers } = multipartUpload('header.png', sampleFiles.png);
+      return { url: `/api/v1/lab-profile/letterhead/header?version=${version}`, body: payload, headers };
+    },
+    'DELETE /api/v1/lab-profile/letterhead/:slot': async (of) => ({
+      url: `/api/v1/lab-profile/letterhead/footer?version=${(await withLetterheadFooter(of)).version}`,
     }),
     'GET /api/v1/lab-profile/details': async () => ({ url: '/api/v1/lab-profile/details' }),
     'PUT /api/v1/lab-profile/details': async (of) => {
@@ -800,12 +861,13 @@ describe('every route that declares a permission answers each role as the regist
     },
     'GET /api/v1/accession-settings': async () => ({ url: '/api/v1/accession-settings' }),
     'PUT /api/v1/accession-settings': async (of) => {
-      const { numberPrefix, numberDigits, accessionOnReceive, version } = await ctx.services.accession.getSettings({
-        actor: of.system,
-      });
+      const { numberPrefix, numberDigits, accessionOnReceive, batchManagement, version } =
+        await ctx.services.accession.getSettings({
+          actor: of.system,
+        });
       return {
         url: '/api/v1/accession-settings',
-        body: { numberPrefix: `${numberPrefix}A`, numberDigits, accessionOnReceive, version },
+        body: { numberPrefix: `${numberPrefix}A`, numberDigits, accessionOnReceive, batchManagement, version },
       };
     },
     'POST /api/v1/samples/labels': async (of) => ({
@@ -814,6 +876,74 @@ describe('every route that declares a permission answers each role as the regist
     }),
     'GET /api/v1/samples/labels': async (of) => ({
       url: `/api/v1/samples/labels?sampleIds=${(await billOf(of)).samples[0]?.id}&format=zpl`,
+    }),
+    'GET /api/v1/sample-batches': async () => ({ url: '/api/v1/sample-batches' }),
+    'GET /api/v1/sample-batches/next-reference': async () => ({ url: '/api/v1/sample-batches/next-reference' }),
+    'GET /api/v1/sample-batches/:id': async (of) => ({ url: `/api/v1/sample-batches/${(await batchOf(of)).id}` }),
+    'GET /api/v1/sample-batches/:id/shipping.pdf': async (of) => ({
+      url: `/api/v1/sample-batches/${(await batchOf(of)).id}/shipping.pdf`,
+    }),
+    'POST /api/v1/sample-batches': async (of) => {
+      await batchesOn(of);
+      return {
+        url: '/api/v1/sample-batches',
+        body: { referenceNo: uniqueName('BT'), sampleIds: [(await sampleAfter(of, ['collect'])).id] },
+      };
+    },
+    'POST /api/v1/sample-batches/:id/decision': async (of) => {
+      const { id, version } = await batchOf(of);
+      return { url: `/api/v1/sample-batches/${id}/decision`, body: { decision: 'receive', version } };
+    },
+    'GET /api/v1/outsourcing/reports': async () => ({ url: '/api/v1/outsourcing/reports?view=all' }),
+    'POST /api/v1/outsourcing': async (of) => ({
+      url: '/api/v1/outsourcing',
+      body: {
+        reports: [{ labReportId: (await billOf(of)).reports[0]?.id, centreId: (await outsourceCentreOf(of)).id }],
+      },
+    }),
+    'GET /api/v1/outsourcing/relation': async (of) => ({
+      url: `/api/v1/outsourcing/relation?labReportId=${(await outsourcedOf(of)).labReportId}`,
+    }),
+    'POST /api/v1/outsourcing/:id/put-back': async (of) => {
+      const { id, version } = await outsourcedOf(of);
+      return { url: `/api/v1/outsourcing/${id}/put-back`, body: { version } };
+    },
+    'POST /api/v1/outsourcing/:id/put-back-done': async (of) => {
+      const { id, version } = await outsourcedOf(of);
+      return { url: `/api/v1/outsourcing/${id}/put-back-done`, body: { version } };
+    },
+    'POST /api/v1/outsourcing/:id/file-report': async (of) => {
+      const { id, version } = await outsourcedOf(of);
+      const { payload, headers } = multipartUpload('centre-report.pdf', sampleFiles.pdf);
+      return { url: `/api/v1/outsourcing/${id}/file-report?version=${version}`, body: payload, headers };
+    },
+    'DELETE /api/v1/outsourcing/:id/file-report': async (of) => {
+      const { id, version } = await outsourcedOf(of);
+      return { url: `/api/v1/outsourcing/${id}/file-report?version=${version}` };
+    },
+    'GET /api/v1/outsourcing/:id/file-report': async (of) => {
+      const { id, version } = await outsourcedOf(of);
+      const converted = await ctx.services.outsourcing.convertToFile({
+        actor: of.system,
+        id,
+        version,
+        upload: { fileName: 'centre-report.pdf', stream: Readable.from([sampleFiles.pdf]) },
+      });
+      return { url: `/api/v1/outsourcing/${converted.outsourcing?.id}/file-report` };
+    },
+    'POST /api/v1/outsourcing/prices': async (of) => ({
+      url: '/api/v1/outsourcing/prices',
+      body: { centreId: (await outsourceCentreOf(of)).id, testIds: [(await catalogueOf(of)).glucose.id] },
+    }),
+    'GET /api/v1/outsourcing/test-centres': async (of) => ({
+      url: `/api/v1/outsourcing/test-centres?testId=${(await catalogueOf(of)).glucose.id}`,
+    }),
+    'GET /api/v1/outsource-centres/:id/prices': async (of) => ({
+      url: `/api/v1/outsource-centres/${(await outsourceCentreOf(of)).id}/prices`,
+    }),
+    'PUT /api/v1/outsource-centres/:id/prices': async (of) => ({
+      url: `/api/v1/outsource-centres/${(await outsourceCentreOf(of)).id}/prices`,
+      body: { prices: [{ testId: (await catalogueOf(of)).glucose.id, price: 9000 }] },
     }),
     'GET /api/v1/barcode-settings': async () => ({ url: '/api/v1/barcode-settings' }),
     'PUT /api/v1/barcode-settings': async (of) => ({
@@ -924,9 +1054,10 @@ describe('every route that declares a permission answers each role as the regist
   it("answers 404 to an allowed caller who names another lab's id, and changes nothing in that lab", async () => {
     const wrong: string[] = [];
     // Support staff belong to no lab and work on the lab they pick: a lab id in a support path
-    // is that choice, never another lab's id (support.test.ts covers an unknown lab's 404).
+    // is that choice, never another lab's id (support.test.ts covers an unknown lab's 404). A
+    // parameter that is not an id (the letterhead's :slot) names no record of a lab.
     const labScoped = routes.filter(
-      (candidate) => candidate.url.includes(':') && !candidate.permission.startsWith('support.'),
+      (candidate) => /:\w*[iI]d\b/.test(candidate.url) && !candidate.permission.startsWith('support.'),
     );
     for (const route of labScoped) {
       const sample = samples[keyOf(route)];

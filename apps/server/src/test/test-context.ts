@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { csrfHeader, type SessionResponse, sessionCookie } from '@lims/contract';
 import type { LoginKind } from '@lims/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { readConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
@@ -90,7 +91,9 @@ const cookieOf = (response: LightMyRequestResponse): string => {
 
 /** A fresh database with the demo lab and a server on it; call close() in afterAll. */
 export async function createTestContext(): Promise<TestContext> {
-  const database = await openTestDatabase();
+  const { demoLabId, seededDataDir, seededValidUntil } = inject('databaseTemplates');
+  const seededToday = Date.now() < seededValidUntil;
+  const database = await openTestDatabase(seededToday ? 'seeded' : 'migrated');
   const bus = database.pool ? await createPostgresBus(database.pool) : createInProcessBus();
   let offset = 0;
   const clock = {
@@ -103,14 +106,16 @@ export async function createTestContext(): Promise<TestContext> {
   const defaults = readConfig({});
   const ownDataDir = defaults.dataDir === readConfig({ DATA_DIR: './data' }).dataDir;
   const dataDir = ownDataDir ? mkdtempSync(join(tmpdir(), 'lims-test-')) : defaults.dataDir;
+  // The seeded database names the demo's stored files: they come with it.
+  if (seededToday && existsSync(seededDataDir)) cpSync(seededDataDir, dataDir, { recursive: true });
   const config = { ...defaults, dataDir, webDist: '/nonexistent' };
   const app = await buildApp({ config, database, bus, now: clock.now });
   // The app's own services: the factories, the seed and the routes share one registry.
   const { services } = app;
-  const labId = await seedDemoLab(database.db, services);
+  const labId = seededToday ? demoLabId : await seedDemoLab(database.db, services);
   if (!labId) throw new Error('The demo lab was not seeded into the fresh database.');
   // The seed queues a test e-mail: its job runs now, so that each test's queue starts empty.
-  await services.jobs.worker.runDue();
+  if (!seededToday) await services.jobs.worker.runDue();
   await app.ready();
 
   const login = (body: unknown, ip = '10.0.0.1') =>

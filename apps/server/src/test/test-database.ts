@@ -1,40 +1,42 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client.js';
+import {
+  type DatabaseTemplate,
+  databaseUrl,
+  uniqueDatabaseName,
+  waitUntilUnused,
+  withAdminClient,
+} from './database-templates.js';
 
 /**
- * A fresh, migrated database for one test file: PGlite in memory, or, when
- * TEST_DATABASE_URL is set, a new PostgreSQL database that is dropped afterwards.
+ * A fresh database for one test file, copied from one of this run's templates (made by
+ * test/global-setup.ts): PGlite in memory, or, when TEST_DATABASE_URL is set, a new PostgreSQL
+ * database that is dropped afterwards. Opening it still runs the migrations, which finds them
+ * all applied.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(from: 'migrated' | 'seeded' = 'migrated'): Promise<DatabaseHandle> {
+  const template: DatabaseTemplate = inject('databaseTemplates')[from];
+  if (template.kind === 'pglite') {
+    return openDatabase({
+      kind: 'pglite',
+      dataDir: undefined,
+      loadDataDir: new Blob([readFileSync(template.dumpFile)]),
+    });
+  }
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ kind: 'pglite', dataDir: undefined });
-
-  const name = `lims_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  if (!serverUrl) throw new Error('The templates are on PostgreSQL but TEST_DATABASE_URL is not set.');
+  const name = uniqueDatabaseName('lims_test');
+  await withAdminClient(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.database}`));
+  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name) });
   return {
     ...handle,
     async close() {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      // pool.end() resolves before its connections have left the server: wait for them (a little),
-      // so that FORCE does not cut a connection that is still saying goodbye.
-      for (let attempt = 0; attempt < 50; attempt++) {
-        const { rows } = await dropper.query('SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1', [
-          name,
-        ]);
-        if (rows[0]?.open === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await withAdminClient(serverUrl, async (admin) => {
+        await waitUntilUnused(admin, name);
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      });
     },
   };
 }

@@ -6,6 +6,7 @@ import { dashboardArea } from '../features/dashboard/area';
 import { jobsArea } from '../features/jobs/area';
 import { labProfileArea } from '../features/lab-profile/area';
 import { outboxArea } from '../features/outbox/area';
+import { outsourcingArea } from '../features/outsourcing/area';
 import { patientsArea } from '../features/patients/area';
 import { samplesArea } from '../features/samples/area';
 import { settingsArea } from '../features/settings/area';
@@ -19,6 +20,7 @@ export const webAreas: readonly WebArea[] = [
   patientsArea,
   billingArea,
   samplesArea,
+  outsourcingArea,
   catalogueArea,
   settingsArea,
   branchesArea,

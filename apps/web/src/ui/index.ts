@@ -8,7 +8,9 @@ export { DepartmentSwitcher } from './DepartmentSwitcher';
 export { Dialog, dialogClassNames } from './Dialog';
 export { DialogActions } from './DialogActions';
 export { DataTable, type DataTableProps } from './data-table/DataTable';
+export { SelectionBar } from './data-table/SelectionBar';
 export type { DataTableColumn, DataTableRowActions } from './data-table/types';
+export { type RowSelection, useRowSelection } from './data-table/use-row-selection';
 export {
   type ListFilters,
   type ListPaging,
@@ -31,6 +33,8 @@ export { LoadOnClick, useOpenedOnLoad } from './load-on-click';
 export { NotFoundPage } from './NotFoundPage';
 export { type CalendarDays, OptionalDateRange } from './OptionalDateRange';
 export { PageHeader } from './PageHeader';
+export { ReasonDialog, type ReasonDialogProps } from './ReasonDialog';
+export { RefusalAlert } from './RefusalAlert';
 export { SearchInput } from './SearchInput';
 export { TableSkeleton } from './TableSkeleton';
 export { showError, showInfo, showPermissionError, showSuccess } from './toast';

@@ -142,6 +142,16 @@ export const permissionRules = {
   'accession.settings': forLabAdmin,
   /** Barcode labels of a bill's samples: the billing desk prints them too (spec 002 §3 'Barcode settings'). */
   'samples.labels': { allows: patientKeeper, refusal: 'notAuthorised' },
+  /** Making and sending a batch of collected samples to the lab (spec 002 §7 createBatchAndSend); the batches list. */
+  'samples.batches': { allows: sampleStaff, refusal: 'notAuthorised' },
+  /** Receiving or rejecting a batch at the lab (spec 002 §7 receiveAccessRejectBatch): the lab's work. */
+  'samples.receiveBatch': { allows: labSampleStaff, refusal: 'notAuthorised' },
+  /** The outsourced reports and what may be sent (spec 002 §2 outsourcing): the lab's, not a collection centre's. */
+  'outsourcing.view': { allows: labSampleStaff, refusal: 'notAuthorised' },
+  /** Sending tests to an outsource centre, putting them back, converting to a file report (spec 002 §7 Outsourcing). */
+  'outsourcing.manage': { allows: labSampleStaff, refusal: 'notAuthorised' },
+  /** What each outsource centre charges for a test (spec 002 §7 get_list_test_price). */
+  'outsourcing.prices': forLabAdmin,
   /** Assigning a card to a patient or sharing one with a relative (spec 000 §6, level 1). */
   'privilegeCards.assign': { allows: privilegeCards(1), refusal: 'notAuthorised' },
   /** The card types the lab sells (level 2). */

@@ -366,6 +366,46 @@ export const messages = {
   selectSamples: 'Please select at least one sample.',
   /** ours: a sample's collection, receipt or accession date corrected before that step happened */
   sampleDateNotSet: 'This step has not happened to the sample yet, so its date cannot be changed.',
+  /** spec 002 §8 Batch create, code 2 */
+  sampleInAnotherBatch: 'Sample is already added on another batch.',
+  /** spec 002 §8 Batch create, code 3 */
+  batchReferenceExists: 'Batch reference number already exists.',
+  /** spec 002 §8 Batch create, code 0 */
+  selectMappedSamplesForBatch: 'Please select mapped samples for batch.',
+  /** spec 002 §8 Batch create */
+  batchCreated: 'Batch Created Successfully.',
+  /** spec 002 §8 Reports and samples */
+  batchReceived: 'Batch Received Successfully.',
+  /** spec 002 §8 Reports and samples */
+  batchIssue: 'There is an issue with batch. Please try again later.',
+  /** spec 002 §8 Outsource */
+  testsOutsourced: 'Tests Outsourced Successfully.',
+  /** spec 002 §8 Outsource, 400 */
+  selectMappedTestsForOutsource: 'Please select mapped tests for outsource.',
+  /** spec 002 §8 Outsource, 500 */
+  outsourceFailed: 'Failed to outsource test.',
+  /** ours: receiving or rejecting a batch twice */
+  batchAlreadyDecided: 'This batch has already been received or rejected.',
+  /** ours: a sample that is not collected, or already received, put in a batch */
+  sampleNotBatchable: 'Only a collected sample that has not been received can go in a batch.',
+  /** ours: uncollecting or receiving alone a sample that travels in a batch */
+  sampleInBatch: 'This sample is in a batch on its way to the lab.',
+  /** ours: a batch rejected */
+  batchRejected: 'Batch rejected.',
+  /** ours: a typed batch reference number */
+  batchReferenceInvalid: 'Use letters, digits and - / _ . only, up to 40 characters.',
+  /** ours: outsourcing a cancelled, dismissed or signed report */
+  reportNotOutsourceable: 'Only a live report that is not signed can be outsourced.',
+  /** ours: outsourcing a report that is out already */
+  reportAlreadyOutsourced: 'This test is already outsourced.',
+  /** ours: put back or convert a report that is not out */
+  reportNotOutsourced: 'This report is not outsourced.',
+  /** ours: putBackReport */
+  reportPutBack: 'Report put back.',
+  /** ours: put_back_mark_as_done */
+  reportMarkedDone: 'Report put back and marked as done.',
+  /** ours: batches while the lab does not manage batches */
+  batchManagementOff: 'Batch management is off for this lab. An administrator can turn it on in Accession settings.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -64,6 +64,15 @@ describe('upload rules (spec 000 §5 "Files and general")', () => {
     expect(checkFileSize('labLogo', 800 * 1024 + 1)).toEqual({ messageKey: 'fileTooLarge', params: { n: 800 } });
   });
 
+  it('takes letterhead banners (spec 002 §9 header and footer images) as images up to 2 MB', () => {
+    for (const kind of ['letterheadHeader', 'letterheadFooter'] as const) {
+      expect(fileKinds[kind].extensions).toEqual(imageExtensions);
+      expect(checkFileName(kind, 'letterhead.pdf')).toEqual({ messageKey: 'fileNotValid' });
+      expect(checkFileSize(kind, 2048 * 1024)).toBeUndefined();
+      expect(checkFileSize(kind, 2048 * 1024 + 1)).toEqual({ messageKey: 'fileTooLarge', params: { n: 2048 } });
+    }
+  });
+
   it('offers the kind’s extensions to the file picker', () => {
     expect(acceptOf('labLogo')).toBe('.jpeg,.jpg,.png,.gif');
   });

@@ -1,4 +1,5 @@
 import type { MessageKey, MessageParams } from '../errors/messages.js';
+import type { FileKind } from './file-kinds.js';
 
 /**
  * spec 000 §5 "Files and general": "Upload types overall: jpeg, jpg, png, gif, pdf, doc, docx,
@@ -39,6 +40,13 @@ export interface FileKindRule {
 export const fileKinds = {
   /** The lab's logo in Settings > Lab profile and the app header: an image. */
   labLogo: { extensions: imageExtensions, maxKilobytes: defaultUploadMaxKilobytes },
+  /**
+   * The banners a lab prints at the top and bottom of its documents (spec 002 §9 'header and
+   * footer images'): images. An A4-wide banner scanned at 300 dpi is 2480 px wide, well over the
+   * spec's 800 KB as a PNG, so these take up to 2 MB.
+   */
+  letterheadHeader: { extensions: imageExtensions, maxKilobytes: 2 * 1024 },
+  letterheadFooter: { extensions: imageExtensions, maxKilobytes: 2 * 1024 },
   /** A patient's profile picture (spec 000 §7 uploadPatientProfilePic): an image. */
   patientPicture: { extensions: imageExtensions, maxKilobytes: defaultUploadMaxKilobytes },
   /** A scan of an identity document (spec 000 §3 ID proof types): an image or a PDF. */
@@ -49,9 +57,12 @@ export const fileKinds = {
    * the spec's 800 KB default, so this kind takes up to 5 MB.
    */
   billAttachment: { extensions: [...imageExtensions, 'pdf'], maxKilobytes: 5 * 1024 },
-} as const satisfies Record<string, FileKindRule>;
-export type FileKind = keyof typeof fileKinds;
-export const fileKindNames = Object.keys(fileKinds) as [FileKind, ...FileKind[]];
+  /**
+   * The outsource centre's own report of a test sent to it (spec 002 §7 convertReportToFileOrNormal):
+   * a PDF or a scan of one, up to 5 MB as a bill's papers.
+   */
+  outsourcedReport: { extensions: [...imageExtensions, 'pdf'], maxKilobytes: 5 * 1024 },
+} as const satisfies Record<FileKind, FileKindRule>;
 
 export const maxBytesOf = (kind: FileKind): number => fileKinds[kind].maxKilobytes * bytesPerKilobyte;
 

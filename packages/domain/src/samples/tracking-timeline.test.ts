@@ -105,6 +105,19 @@ describe('sampleTimeline (spec 001 §2, spec 002 §2)', () => {
     ]);
   });
 
+  it('a batch on its way is listed at receipt without moving it: sent, rejected and sent again, still IN (decision 0036)', () => {
+    const actions = ['bill.create', 'sample.collect', 'sample.batch', 'sample.leaveBatch', 'sample.batch'];
+    expect(marksOf(actions)).toEqual(marks('out', 'out', 'in', 'pending', 'pending', 'pending'));
+    const received = sampleTimeline(eventsOf(...actions), { withdrawn: false }).steps.find(
+      (step) => step.step === 'received',
+    );
+    expect(received?.events.map((event) => event.action)).toEqual([
+      'sample.batch',
+      'sample.leaveBatch',
+      'sample.batch',
+    ]);
+  });
+
   it('an action it does not know is listed at the step the sample was at, with no mark', () => {
     const timeline = sampleTimeline(eventsOf('bill.create', 'sample.collect', 'sample.relabel'), { withdrawn: false });
     expect(timeline.steps[2]?.events.map((event) => event.action)).toEqual(['sample.relabel']);

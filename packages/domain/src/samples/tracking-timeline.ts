@@ -63,6 +63,9 @@ export const sampleTrackingActions: Record<string, ActionEffect> = {
   // A rejected sample stays collected until it is re-enabled or redrawn.
   'sample.reject': { step: 'received', effect: 'sentBack', redo: 'received' },
   'sample.redraw': { step: 'received', effect: 'sentBack', redo: 'collected' },
+  // On its way to the lab in a batch, or out of one the lab rejected (decision 0036): the road to receipt.
+  'sample.batch': { step: 'received', effect: 'note' },
+  'sample.leaveBatch': { step: 'received', effect: 'note' },
   'sample.accession': { step: 'accessioned', effect: 'done' },
   'sample.dateUpdate': { step: 'accessioned', effect: 'note' },
   'sample.redo': { step: 'reportEntry', effect: 'sentBack', redo: 'reportEntry' },

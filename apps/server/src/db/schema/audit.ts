@@ -10,6 +10,10 @@ export const auditLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actorAccountId: refId('actor_account_id'),
     actorKind: text('actor_kind').notNull(),
+    /** The session that made the change (its IP address and browser), null for the system. */
+    sessionId: refId('session_id'),
+    /** The branch the session worked in (spec 001 §6): where the change was made. */
+    branchId: refId('branch_id'),
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id').notNull(),

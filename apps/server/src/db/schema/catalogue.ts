@@ -47,6 +47,8 @@ export const sampleTypes = pgTable(
     containerType: text('container_type'),
     /** A CSS colour of the tube cap, shown as a swatch on labels and lists ('#7c3aed'). */
     containerColor: text('container_color'),
+    /** How to draw and keep it (spec 002 §2 'Sample collection ... instructions panels'): fasting, volume, handling. */
+    collectionInstructions: text('collection_instructions'),
     enabled: boolean('enabled').notNull().default(true),
     version: integer('version').notNull().default(0),
     createdAt: createdAt(),

@@ -4,14 +4,18 @@ import { files } from './files.js';
 import { labs } from './labs.js';
 
 /**
- * What a lab shows of itself (spec 000 §3 lab details: labLogo): its logo now. One row per
- * lab, made on its first change. The logo is a file of the same lab (composite key).
+ * What a lab shows of itself (spec 000 §3 lab details: labLogo): its logo and letterhead images,
+ * centre details. One row per lab, made on its first change. Each image is a file of the same
+ * lab (composite key).
  */
 export const labProfiles = pgTable(
   'lab_profiles',
   {
     labId: labIdColumn().references(() => labs.id),
     logoFileId: refId('logo_file_id'),
+    /** The banners printed at the top and bottom of the lab's documents (spec 002 §9). */
+    letterheadHeaderFileId: refId('letterhead_header_file_id'),
+    letterheadFooterFileId: refId('letterhead_footer_file_id'),
     /** spec 000 §3 Centre details; the lab's name, country and time zone live on `labs`. */
     accountManagerName: text('account_manager_name'),
     reportSharingId: text('report_sharing_id'),
@@ -46,5 +50,7 @@ export const labProfiles = pgTable(
   (table) => [
     primaryKey({ columns: [table.labId] }),
     foreignKey({ columns: [table.labId, table.logoFileId], foreignColumns: [files.labId, files.id] }),
+    foreignKey({ columns: [table.labId, table.letterheadHeaderFileId], foreignColumns: [files.labId, files.id] }),
+    foreignKey({ columns: [table.labId, table.letterheadFooterFileId], foreignColumns: [files.labId, files.id] }),
   ],
 );

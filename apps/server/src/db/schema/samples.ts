@@ -5,6 +5,7 @@ import { branches } from './branches.js';
 import { sampleTypes } from './catalogue.js';
 import { createdAt, identityId, labIdColumn, refId, updatedAt } from './columns.js';
 import { patients } from './patients.js';
+import { sampleBatches } from './sample-batches.js';
 
 /**
  * One sample of a bill: one per sample type its tests need (spec 002 §3 Lab report
@@ -44,6 +45,8 @@ export const samples = pgTable(
     accessionNo: text('accession_no'),
     accessionedAt: timestamp('accessioned_at', { withTimezone: true }),
     accessionedBy: refId('accessioned_by'),
+    /** The batch it travels in now (spec 002 §3 collectedSampleId.batchId): set while the batch is sent, cleared if it is rejected. */
+    batchId: refId('batch_id'),
     version: integer('version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -62,6 +65,7 @@ export const samples = pgTable(
     index('samples_pending')
       .on(table.labId, table.createdAt.desc().nullsLast(), table.id.desc().nullsLast())
       .where(sql`${table.status} IN ('notCollected', 'collected')`),
+    foreignKey({ columns: [table.labId, table.batchId], foreignColumns: [sampleBatches.labId, sampleBatches.id] }),
     uniqueIndex('samples_accession_no').on(table.labId, table.accessionNo).where(sql`${table.accessionNo} IS NOT NULL`),
   ],
 );

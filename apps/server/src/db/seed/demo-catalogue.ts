@@ -10,10 +10,32 @@ import type { ServiceRegistry } from '../../services.js';
  */
 
 export const demoSampleTypes = [
-  { name: 'EDTA whole blood', containerType: 'Vacutainer, K2 EDTA', containerColor: '#7c3aed' },
-  { name: 'Serum', containerType: 'Vacutainer, clot activator and gel', containerColor: '#eab308' },
-  { name: 'Fluoride plasma', containerType: 'Vacutainer, sodium fluoride', containerColor: '#6b7280' },
-  { name: 'Urine', containerType: 'Sterile screw-cap container', containerColor: '#f59e0b' },
+  {
+    name: 'EDTA whole blood',
+    containerType: 'Vacutainer, K2 EDTA',
+    containerColor: '#7c3aed',
+    collectionInstructions: 'Draw 3 mL. Fill the tube to the line and invert it gently 8 to 10 times; do not shake.',
+  },
+  {
+    name: 'Serum',
+    containerType: 'Vacutainer, clot activator and gel',
+    containerColor: '#eab308',
+    collectionInstructions:
+      'Draw 5 mL; for lipids the patient fasts 10 to 12 hours. Invert 5 times, let it clot 30 minutes upright, then send it for centrifuging.',
+  },
+  {
+    name: 'Fluoride plasma',
+    containerType: 'Vacutainer, sodium fluoride',
+    containerColor: '#6b7280',
+    collectionInstructions: 'Fasting glucose: at least 8 hours without food. Draw 2 mL and invert 8 times.',
+  },
+  {
+    name: 'Urine',
+    containerType: 'Sterile screw-cap container',
+    containerColor: '#f59e0b',
+    collectionInstructions:
+      'First morning, midstream, clean catch. Fill about half the container and deliver it within 2 hours (keep it cold if later).',
+  },
 ] as const;
 type DemoSampleType = (typeof demoSampleTypes)[number]['name'];
 

@@ -1,6 +1,8 @@
 import type {
   Bill,
   BillList,
+  Letterhead,
+  OutsourcingReportList,
   Patient,
   PatientChangeRequestList,
   PatientGuarantorList,
@@ -158,6 +160,20 @@ describe('the demo seed (README demo logins; DESIGN.md Tests: through the servic
       'sample.reject': 1,
       'sample.redraw': 1,
       'sample.redo': 1,
+      'settings.accession.update': 1,
+      'sampleBatch.create': 4,
+      'sampleBatch.receive': 1,
+      'sampleBatch.reject': 1,
+      'sample.batch': 5,
+      'sample.leaveBatch': 1,
+      'outsource_centre.update_prices': 1,
+      'reportOutsourcing.send': 4,
+      'reportOutsourcing.putBack': 1,
+      'reportOutsourcing.converted': 1,
+      'reportOutsourcing.markedDone': 1,
+      'labProfile.letterheadHeader.replace': 1,
+      'labProfile.letterheadFooter.replace': 1,
+      'file.create': 3,
     });
     const support = await ctx.database.db
       .select()
@@ -200,15 +216,63 @@ describe('the demo seed (README demo logins; DESIGN.md Tests: through the servic
     expect(familyBill.reports.length).toBeGreaterThan(0);
   });
 
-  it('moves the demo samples along: six waiting, four on their way, the rest received; one rejected, one redrawn, one redone', async () => {
+  it('moves the demo samples along: six waiting, four drawn (one since received in its batch), the rest received; one rejected, one redrawn, one redone', async () => {
     const technician = await ctx.signIn('technician');
     const total = async (status: string) =>
       (await technician.get(`/api/v1/samples?status=${status}&limit=1`)).json<{ total: number }>().total;
     // The redrawn sample waits to be drawn again beside the six newest.
     expect(await total('notCollected')).toBe(7);
-    expect(await total('collected')).toBe(4);
+    // Of the four on their way, one arrived in a received batch.
+    expect(await total('collected')).toBe(3);
     expect(await total('rejected')).toBe(1);
     expect(await total('received')).toBeGreaterThan(100);
+  });
+
+  it('sends the demo samples in batches: two waiting at the lab, one received, one rejected (decision 0036)', async () => {
+    const technician = await ctx.signIn('technician');
+    const count = async (status: string) =>
+      (await technician.get(`/api/v1/sample-batches?status=${status}&limit=1`)).json<{ total: number }>().total;
+    expect([await count('sent'), await count('received'), await count('rejected')]).toEqual([2, 1, 1]);
+  });
+
+  it("outsources demo tests to the reference laboratory at its prices: two out, one put back, one done with the centre's PDF", async () => {
+    const technician = await ctx.signIn('technician');
+    const list = async (view: string) =>
+      (await technician.get(`/api/v1/outsourcing/reports?view=${view}&limit=50`)).json<OutsourcingReportList>();
+    const [eligible, outsourced, returned] = [await list('eligible'), await list('outsourced'), await list('returned')];
+    expect(eligible.total).toBeGreaterThan(0);
+    expect(outsourced.items.map((report) => [report.outsourcedReportFlag, report.outsourcing?.price])).toEqual([
+      [2, 30_000],
+      [2, 30_000],
+    ]);
+    // Put back for the lab to do, and put back done: the centre's result stands.
+    expect(returned.items.map((report) => report.outsourcing?.status).sort()).toEqual(['done', 'returned']);
+    const done = returned.items.find((report) => report.outsourcing?.status === 'done');
+    expect(done?.outsourcing).toMatchObject({
+      fileReport: true,
+      fileId: expect.any(Number),
+      centre: { name: 'Apex Reference Laboratory' },
+    });
+    // The centre's report opens: a PDF, stored with the seed.
+    const opened = await technician.get(`/api/v1/outsourcing/${done?.outsourcing?.id}/file-report`);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.headers['content-type']).toContain('application/pdf');
+    expect(opened.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it("prints the demo lab's letterhead: an A4-wide header and footer banner, stored with the seed (spec 002 §9)", async () => {
+    const technician = await ctx.signIn('technician');
+    const letterhead = (await technician.get('/api/v1/lab-profile/letterhead')).json<Letterhead>();
+    expect(letterhead).toMatchObject({
+      header: { kind: 'letterheadHeader', name: 'letterhead-header.png', mediaType: 'image/png' },
+      footer: { kind: 'letterheadFooter', name: 'letterhead-footer.png', mediaType: 'image/png' },
+    });
+    for (const slot of ['header', 'footer']) {
+      const image = await technician.get(`/api/v1/lab-profile/letterhead/${slot}`);
+      expect(image.statusCode, image.body).toBe(200);
+      // The PNG's width, from its IHDR chunk: 2480 px, an A4 page at 300 dpi.
+      expect(image.rawPayload.readUInt32BE(16)).toBe(2480);
+    }
   });
 
   it('gives the demo patient the first patient id of the lab', async () => {

@@ -15,9 +15,12 @@ import { findAccountOfPrincipal } from '../../modules/auth/auth.queries.js';
 import type { ServiceRegistry } from '../../services.js';
 import type { Database, Executor } from '../database.js';
 import { createAmbientDatabase } from '../transactions.js';
+import { createDemoBatches } from './demo-batches.js';
 import { createDemoBills, createDemoCatalogue } from './demo-billing.js';
 import { createDemoCardiacVisits } from './demo-cardiac.js';
 import { createDemoCentre } from './demo-centre.js';
+import { attachDemoLetterhead } from './demo-letterhead.js';
+import { attachDemoCentreReport, createDemoOutsourcing } from './demo-outsourcing.js';
 import { createDemoSampleLife } from './demo-samples.js';
 import { ensureReferenceData } from './reference-data.js';
 import { buildStandaloneServices } from './standalone-services.js';
@@ -324,8 +327,8 @@ const seedLock = sql`select pg_advisory_xact_lock(hashtext('lims.seed.demo-lab')
  * Creates the demo lab 'Demo Diagnostics' (India, INR, +91, Asia/Kolkata) with a user of
  * every role, through the services and as the system, so that its data is validated and
  * audited as any user's would be. Everything is written in one transaction: a start that is
- * killed half-way leaves no half a lab. Does nothing when the lab exists, so it is safe on
- * every start and by `npm run seed`. Returns the lab id, or undefined when it was already there.
+ * killed half-way leaves no half a lab (but for the centre's PDF of an outsourced report and the
+ * letterhead's banners, stored after it). Does nothing when the lab exists, so it is safe on every start and by `npm run seed`. Returns the lab id, or undefined when it was already there.
  *
  * `db` is the raw database; `services` are built over it unless the caller has them.
  */
@@ -335,7 +338,7 @@ export async function seedDemoLab(
 ): Promise<number | undefined> {
   await ensureReferenceData(db);
   const ambient = createAmbientDatabase(db);
-  return ambient.transaction(async (tx) => {
+  const seeded = await ambient.transaction(async (tx) => {
     await tx.execute(seedLock);
     if (await services.labs.findByName(demoLabName)) return undefined;
     const lab = await services.labs.create({
@@ -367,6 +370,8 @@ export async function seedDemoLab(
       now: new Date(),
     });
     await createDemoSampleLife(services, actor, new Date());
+    await createDemoBatches(services, actor);
+    const centreReport = await createDemoOutsourcing(services, actor, catalogue);
     const followedUp = people.patients.get(demoCardiacPatient);
     if (!followedUp) throw new Error(`No demo patient is named ${demoCardiacPatient}.`);
     await createDemoCardiacVisits({
@@ -380,8 +385,13 @@ export async function seedDemoLab(
     // Through the outbox and the job queue like every message: held, since no SMTP_URL is set on
     // a fresh machine, so Settings > Outbox and Jobs show what they are for from the first start.
     await services.messages.sendTestEmail({ actor, input: { to: 'admin@demo-diagnostics.example' } });
-    return lab.id;
+    return { labId: lab.id, centreReport };
   });
+  if (!seeded) return undefined;
+  // The centre's PDF and the letterhead are stored outside any transaction (files.save awaits the file store).
+  await attachDemoCentreReport(services, systemActor(seeded.labId), seeded.centreReport);
+  await attachDemoLetterhead(services, systemActor(seeded.labId), demoLabName);
+  return seeded.labId;
 }
 
 /**

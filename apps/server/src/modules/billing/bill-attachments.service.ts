@@ -1,5 +1,6 @@
 import type { BillAttachment, BillAttachmentList, StoredFile } from '@lims/contract';
 import type { LabActor } from '../../http/actor.js';
+import { labUserIdOf } from '../../http/actor.js';
 import { notFound } from '../../http/errors.js';
 import { requirePermission } from '../../http/permissions.js';
 import { audit } from '../../platform/audit/audit.js';
@@ -23,9 +24,6 @@ interface BillAttachmentsDeps extends Pick<ServiceDeps, 'db'> {
 /** spec 001 §3 Attachment 'fileType (Image, PDF, other)', from the type read from the file's content. */
 export const attachmentFileType = (mediaType: string): BillAttachment['fileType'] =>
   mediaType.startsWith('image/') ? 'Image' : mediaType === 'application/pdf' ? 'PDF' : 'other';
-
-/** The lab user acting, who is named as the one who added it; the system and other logins are not lab users. */
-const labUserIdOf = (actor: LabActor) => (actor.kind === 'lab' && actor.principalId !== 0 ? actor.principalId : null);
 
 /**
  * Papers that go with a bill (spec 001 §3 Attachment; §7 getBillAttachmentList,

@@ -1,12 +1,13 @@
 import type { Bill, CancelBillLine, DismissBill } from '@lims/contract';
 import { dueAmount, priceBill, sampleCollected, sampleStatuses } from '@lims/domain';
 import type { LabActor } from '../../http/actor.js';
+import { labUserIdOf } from '../../http/actor.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { requirePermission } from '../../http/permissions.js';
 import type { ServiceDeps, ServiceRegistry } from '../../services.js';
 import { reportStatuses } from '../reports/reports.service.js';
 import type { ChangeBill } from './bill-changes.js';
-import { billStatuses, takenBy } from './bill-view.js';
+import { billStatuses } from './bill-view.js';
 import {
   type BillLineRow,
   billLinesOf,
@@ -106,7 +107,7 @@ export function createBillLifecycleService({
 
           await updateBillLine(db, labId, lineId, {
             cancelledAt: at,
-            cancelledBy: takenBy(actor),
+            cancelledBy: labUserIdOf(actor),
             cancelReason: input.reason.trim(),
           });
           for (const [index, candidate] of remaining.entries()) {

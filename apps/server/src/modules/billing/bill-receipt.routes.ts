@@ -1,19 +1,9 @@
 import { DocumentQuery, ErrorResponse, IdParams } from '@lims/contract';
-import type { FastifyReply } from 'fastify';
 import { labActorOf } from '../../http/session-guard.js';
 import type { AreaRoutes } from '../../platform/areas/area.js';
-import { contentDisposition } from '../../platform/files/file-names.js';
+import { sendPdf } from '../../platform/files/send-file.js';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
-
-/** Shown in the browser's own tab to print; a bill is personal data, never kept by a proxy. */
-const sendPdf = (reply: FastifyReply, fileName: string, pdf: Buffer) =>
-  reply
-    .header('Content-Type', 'application/pdf')
-    .header('Content-Disposition', contentDisposition('inline', fileName))
-    .header('Cache-Control', 'no-store')
-    .header('X-Content-Type-Options', 'nosniff')
-    .send(pdf);
 
 export const billReceiptRoutes: AreaRoutes = async (app, { services }) => {
   const { billReceipts } = services;

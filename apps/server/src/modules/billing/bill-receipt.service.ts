@@ -1,13 +1,10 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Readable } from 'node:stream';
 import type { Bill } from '@lims/contract';
 import {
   type AgeUnit,
   fallbackLanguage,
   formatMoney,
   type Gender,
-  isDomainError,
   isLanguageCode,
   type LanguageCode,
   type PaymentMode,
@@ -43,24 +40,10 @@ const ageUnitKeys: Record<AgeUnit, TextKey> = {
   Days: 'patients.page.ageUnit.Days',
 };
 
-/** The logo's file name in the job, after its content: the compiler caches files by name. */
-const logoExtensions: Record<string, string> = {
-  'image/png': 'png',
-  'image/apng': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-};
-
-const bytesOf = async (stream: Readable): Promise<Buffer> => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks);
-};
-
 interface BillReceiptDeps extends Pick<ServiceDeps, 'now'> {
   bills: Pick<ServiceRegistry['bills'], 'get'>;
   labs: Pick<ServiceRegistry['labs'], 'getLab'>;
-  labProfile: Pick<ServiceRegistry['labProfile'], 'openLogo'>;
+  labProfile: Pick<ServiceRegistry['labProfile'], 'documentLogo'>;
   translations: Pick<ServiceRegistry['translations'], 'locales'>;
   documents: DocumentsService;
 }
@@ -72,20 +55,6 @@ interface BillReceiptDeps extends Pick<ServiceDeps, 'now'> {
  * currency as the desk shows them (spec 000 §9); dates are the lab's, DD-MM-YYYY.
  */
 export function createBillReceiptService({ bills, labs, labProfile, translations, documents, now }: BillReceiptDeps) {
-  /** The lab's logo as a file of the job, or none when the lab has not set one. */
-  const logoOf = async (actor: LabActor): Promise<{ name: string; bytes: Buffer } | null> => {
-    try {
-      const opened = await labProfile.openLogo({ actor });
-      const extension = logoExtensions[opened.file.mediaType];
-      if (!extension) return null;
-      const bytes = await bytesOf(await opened.read());
-      return { name: `${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}.${extension}`, bytes };
-    } catch (error) {
-      if (isDomainError(error) && error.code === 'not_found') return null;
-      throw error;
-    }
-  };
-
   const contents = async (actor: LabActor, bill: Bill, language: LanguageCode, logo: string | null) => {
     const lab = await labs.getLab(actor.labId);
     const text = textReader((await translations.locales(actor.labId)).locales[language]);
@@ -205,7 +174,7 @@ export function createBillReceiptService({ bills, labs, labProfile, translations
       requirePermission(actor, 'billing.view');
       const bill = await bills.get({ actor, id });
       const chosen = language ?? (isLanguageCode(bill.language) ? bill.language : fallbackLanguage);
-      const logo = await logoOf(actor);
+      const logo = await labProfile.documentLogo({ actor });
       const pdf = await documents.pdf({
         template,
         language: chosen,

@@ -1,7 +1,6 @@
 import type { Bill, BillListItem, BillPayment, PaymentStatus } from '@lims/contract';
 import { sampleCollected } from '@lims/domain';
 import type { Executor } from '../../db/database.js';
-import type { LabActor } from '../../http/actor.js';
 import { notFound } from '../../http/errors.js';
 import type { LabReportsService, ReportView } from '../reports/reports.service.js';
 import type { SamplesService, SampleView } from '../samples/samples.service.js';
@@ -20,10 +19,6 @@ import {
 /** The bill statuses (contract `Bill.status`): every line cancelled makes a bill 'cancelled'. */
 export const billStatuses = { active: 'active', cancelled: 'cancelled', dismissed: 'dismissed' } as const;
 type BillStatus = Bill['status'];
-
-/** Who made a bill or took a payment: a lab user's id; none for the system (the seed, a job). */
-export const takenBy = (actor: LabActor) =>
-  actor.kind === 'lab' && actor.principalId !== 0 ? actor.principalId : null;
 
 /** spec 001 §2 badges: 'Due' while the patient owes anything, else 'Paid'. */
 export const paymentStatusOf = (bill: Pick<BillRow, 'dueAmount'>): PaymentStatus =>

@@ -12,6 +12,7 @@ import {
 } from '@lims/domain';
 import type { z } from 'zod';
 import type { LabActor } from '../../http/actor.js';
+import { labUserIdOf } from '../../http/actor.js';
 import { badRequest } from '../../http/errors.js';
 import { requirePermission } from '../../http/permissions.js';
 import { audit } from '../../platform/audit/audit.js';
@@ -22,7 +23,7 @@ import type { RecordsAccess } from '../patients/records-access.js';
 import type { BillReportRequest } from '../reports/reports.service.js';
 import type { BillSampleRequest } from '../samples/samples.service.js';
 import { defaultLabSettings } from '../settings/labs.service.js';
-import { billView, newBillView, takenBy, toBillListItem } from './bill-view.js';
+import { billView, newBillView, toBillListItem } from './bill-view.js';
 import {
   billList,
   countBillsBetween,
@@ -284,7 +285,7 @@ export function createBillsService(deps: BillsDeps) {
         }
       }
 
-      const createdBy = takenBy(actor);
+      const createdBy = labUserIdOf(actor);
       const labDate = calendarDateIn(at, lab.timeZone);
       const written = await db.transaction(async (tx) => {
         const labBillId = String(await counters.next({ labId: actor.labId, name: 'labBillId' }));

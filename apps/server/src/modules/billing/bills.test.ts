@@ -384,9 +384,10 @@ describe('bills (spec 002 §3 Add-test bill line; decision 0025)', () => {
       }),
     );
     const [glucoseLine, urineLine] = bill.lines;
-    const cancel = (lineId: number | undefined, version: number) =>
-      desk.post(`/api/v1/bills/${bill.id}/lines/${lineId}/cancel`, { reason: 'Ordered twice', version });
-    const first = await cancel(urineLine?.id, 0);
+    const cancel = (lineId: number | undefined, version: number, reason = 'Ordered twice') =>
+      desk.post(`/api/v1/bills/${bill.id}/lines/${lineId}/cancel`, { reason, version });
+    // The reason box takes several lines (the shared reason dialog is a text area).
+    const first = await cancel(urineLine?.id, 0, 'Ordered twice\nby the referring clinic');
     expect(first.statusCode).toBe(200);
     const afterFirst = first.json<Bill>();
     // The bill's 20 now falls on the glucose line alone.
@@ -396,7 +397,11 @@ describe('bills (spec 002 §3 Add-test bill line; decision 0025)', () => {
       netAmount: 13_000,
       status: 'active',
     });
-    expect(afterFirst.lines[1]).toMatchObject({ cancellable: false, cancelReason: 'Ordered twice', netAmount: 0 });
+    expect(afterFirst.lines[1]).toMatchObject({
+      cancellable: false,
+      cancelReason: 'Ordered twice\nby the referring clinic',
+      netAmount: 0,
+    });
     expect(afterFirst.reports.map((report) => report.status)).toEqual(['notCollected', 'cancelled']);
     expect(afterFirst.samples.map((sample) => sample.status)).toEqual(['notCollected', 'cancelled']);
     expect((await cancel(urineLine?.id, 1)).json()).toMatchObject({ error: { messageKey: 'lineAlreadyCancelled' } });

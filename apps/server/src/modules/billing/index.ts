@@ -1,6 +1,5 @@
 import { defineArea } from '../../platform/areas/area.js';
 import type { ServiceDeps, ServiceRegistry } from '../../services.js';
-import { createRecordsAccess } from '../patients/records-access.js';
 import { billAttachmentsRoutes } from './bill-attachments.routes.js';
 import { type BillAttachmentsService, createBillAttachmentsService } from './bill-attachments.service.js';
 import { createBillChanges } from './bill-changes.js';
@@ -43,7 +42,7 @@ export const billingArea = defineArea({
       createBillsService({
         ...deps,
         // A collection centre bills only its own organisation's patients, as it reaches only them.
-        access: createRecordsAccess({ db: deps.db, labUsers: services.labUsers }),
+        access: services.recordsAccess,
         accounts: services.accounts,
         branches: services.branches,
         counters: services.counters,

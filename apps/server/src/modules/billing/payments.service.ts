@@ -2,11 +2,12 @@ import type { AddPayment, AddRefund, Bill } from '@lims/contract';
 import { dueAmount, formatMoney } from '@lims/domain';
 import type { z } from 'zod';
 import type { LabActor } from '../../http/actor.js';
+import { labUserIdOf } from '../../http/actor.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import { requirePermission } from '../../http/permissions.js';
 import type { ServiceDeps, ServiceRegistry } from '../../services.js';
 import type { ChangeBill } from './bill-changes.js';
-import { billStatuses, takenBy } from './bill-view.js';
+import { billStatuses } from './bill-view.js';
 import { type BillRow, insertBillPayments, paymentTotalsOf, updateBill } from './bills.queries.js';
 
 /**
@@ -56,7 +57,7 @@ export function createBillPaymentsService({
           advance: false,
           reference: row.reference?.trim() || null,
           comments: row.comments?.trim() || null,
-          createdBy: takenBy(actor),
+          createdBy: labUserIdOf(actor),
           createdAt: now(),
         },
       ])

@@ -17,6 +17,7 @@ import {
   validateClinicalInfo,
 } from '@lims/domain';
 import type { LabActor } from '../../http/actor.js';
+import { labUserIdOf } from '../../http/actor.js';
 import { notFound } from '../../http/errors.js';
 import { requirePermission } from '../../http/permissions.js';
 import { audit } from '../../platform/audit/audit.js';
@@ -40,10 +41,6 @@ export interface CardiacDeps extends Pick<ServiceDeps, 'db' | 'now'> {
   bills: Pick<ServiceRegistry['bills'], 'testsOrderedSince'>;
   provider: CardiacRiskProvider;
 }
-
-/** The lab user who made a visit; the system (the demo seed, a job) is no one. */
-const recorderOf = (actor: LabActor): number | null =>
-  actor.kind === 'lab' && actor.principalId !== 0 ? actor.principalId : null;
 
 /**
  * A patient's clinical visits and cardiac risk scores (spec 000 §2 'Cardiac Risk Score report
@@ -135,7 +132,7 @@ export function createCardiacService({ db, now, patients, labs, labUsers, bills,
           score: scored ? scored.prediction.HeartRisk.Score : null,
           prediction: scored?.prediction ?? null,
           provider: scored?.provider ?? null,
-          createdBy: recorderOf(actor),
+          createdBy: labUserIdOf(actor),
           createdAt: at,
         });
         await audit(tx, actor, {

@@ -127,6 +127,7 @@ const toSampleType = (row: SampleTypeRow): SampleType => ({
   name: row.name,
   containerType: row.containerType,
   containerColor: row.containerColor,
+  collectionInstructions: row.collectionInstructions,
   ...auditedFields(row),
 });
 

@@ -41,8 +41,13 @@ describe('catalogue lookups: sample types, outsource centres, test categories, d
     {
       path: 'sample-types',
       entityType: 'sample_type',
-      body: { name: 'EDTA Whole Blood', containerType: 'Vacutainer', containerColor: '#7c3aed' },
-      change: { containerColor: '#dc2626' },
+      body: {
+        name: 'EDTA Whole Blood',
+        containerType: 'Vacutainer',
+        containerColor: '#7c3aed',
+        collectionInstructions: 'Draw 3 mL.\nInvert gently 8 to 10 times.',
+      },
+      change: { containerColor: '#dc2626', collectionInstructions: 'Draw 2 mL for a child.' },
       taken: errorBody('conflict', 'sampleTypeNameTaken', 'A sample type with this name already exists.', 'name'),
     },
     {

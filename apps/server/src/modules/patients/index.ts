@@ -1,5 +1,4 @@
 import { defineArea } from '../../platform/areas/area.js';
-import type { ServiceDeps, ServiceRegistry } from '../../services.js';
 import { changeRequestsRoutes } from './change-requests.routes.js';
 import { type ChangeRequestsService, createChangeRequestsService } from './change-requests.service.js';
 import { diseasesRoutes } from './diseases.routes.js';
@@ -23,7 +22,7 @@ import { patientsRoutes } from './patients.routes.js';
 import { createPatientsService, type PatientsService } from './patients.service.js';
 import { profilePictureRoutes } from './profile-picture.routes.js';
 import { createProfilePictureService, type ProfilePictureService } from './profile-picture.service.js';
-import { createRecordsAccess } from './records-access.js';
+import { createRecordsAccess, type RecordsAccess } from './records-access.js';
 import { createRegistrationsTodayService, type RegistrationsTodayService } from './registrations-today.js';
 import { relativesRoutes } from './relatives.routes.js';
 import { createRelativesService, type RelativesService } from './relatives.service.js';
@@ -44,16 +43,15 @@ declare module '../../services.js' {
     healthRegistry: HealthRegistryService;
     patientSearch: SearchService;
     patientRegistrationsToday: RegistrationsTodayService;
+    /** Which patients a caller reaches: for the areas whose records hang on a patient (bills, samples). */
+    recordsAccess: RecordsAccess;
   }
 }
-
-/** Who reaches which patient, for the services of the records around a patient. */
-const recordsAccess = ({ db, services }: Pick<ServiceDeps, 'db'> & { services: ServiceRegistry }) =>
-  createRecordsAccess({ db, labUsers: services.labUsers });
 
 export const patientsArea = defineArea({
   name: 'patients',
   services: {
+    recordsAccess: ({ db, services }) => createRecordsAccess({ db, labUsers: services.labUsers }),
     patients: ({ services, ...deps }) =>
       createPatientsService({
         ...deps,
@@ -66,40 +64,42 @@ export const patientsArea = defineArea({
       }),
     medicalHistory: ({ services, ...deps }) => createMedicalHistoryService({ ...deps, patients: services.patients }),
     insurances: (deps) =>
-      createInsurancesService({ db: deps.db, access: recordsAccess(deps), patients: deps.services.patients }),
-    guarantors: (deps) => createGuarantorsService({ db: deps.db, access: recordsAccess(deps) }),
-    idProofs: (deps) => createIdProofsService({ ...deps, access: recordsAccess(deps), files: deps.services.files }),
+      createInsurancesService({ db: deps.db, access: deps.services.recordsAccess, patients: deps.services.patients }),
+    guarantors: (deps) => createGuarantorsService({ db: deps.db, access: deps.services.recordsAccess }),
+    idProofs: (deps) =>
+      createIdProofsService({ ...deps, access: deps.services.recordsAccess, files: deps.services.files }),
     patientPictures: (deps) =>
       createProfilePictureService({
         db: deps.db,
-        access: recordsAccess(deps),
+        access: deps.services.recordsAccess,
         files: deps.services.files,
         patients: deps.services.patients,
       }),
     patientChangeRequests: (deps) =>
       createChangeRequestsService({
         ...deps,
-        access: recordsAccess(deps),
+        access: deps.services.recordsAccess,
         labs: deps.services.labs,
         patients: deps.services.patients,
       }),
-    patientRelatives: (deps) => createRelativesService({ db: deps.db, access: recordsAccess(deps) }),
+    patientRelatives: (deps) => createRelativesService({ db: deps.db, access: deps.services.recordsAccess }),
     diseases: (deps) => createDiseasesService(deps),
     // No registry adapter exists yet: every lab gets the built-in default (decision 0021 'Outside registries').
     healthRegistry: (deps) =>
       createHealthRegistryService({
-        access: recordsAccess(deps),
+        access: deps.services.recordsAccess,
         providerFor: async () => notConfiguredHealthRegistry,
       }),
     patientSearch: (deps) =>
       createSearchService({
         db: deps.db,
         labs: deps.services.labs,
-        access: recordsAccess(deps),
+        access: deps.services.recordsAccess,
         bills: deps.services.bills,
         samples: deps.services.sampleTracking,
       }),
-    patientRegistrationsToday: (deps) => createRegistrationsTodayService({ db: deps.db, access: recordsAccess(deps) }),
+    patientRegistrationsToday: (deps) =>
+      createRegistrationsTodayService({ db: deps.db, access: deps.services.recordsAccess }),
   },
   routes: [
     patientsRoutes,

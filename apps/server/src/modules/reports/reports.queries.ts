@@ -1,6 +1,6 @@
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { labReports, tests } from '../../db/schema/index.js';
+import { billLines, labReports, tests } from '../../db/schema/index.js';
 
 export type LabReportRow = typeof labReports.$inferSelect;
 export type NewLabReportRow = typeof labReports.$inferInsert;
@@ -25,6 +25,22 @@ export const findReportSample = async (db: Executor, labId: number, id: number) 
       .from(labReports)
       .where(and(eq(labReports.labId, labId), eq(labReports.id, id)))
   )[0];
+
+/** Reports of a lab locked until the transaction ends, in id order, with their bill line's outsource centre. */
+export const lockReports = (db: Executor, labId: number, ids: number[]) =>
+  db
+    .select({
+      id: labReports.id,
+      testId: labReports.testId,
+      status: labReports.status,
+      dismissed: labReports.dismissed,
+      billedCentreId: billLines.outsourceCentreId,
+    })
+    .from(labReports)
+    .innerJoin(billLines, and(eq(billLines.labId, labReports.labId), eq(billLines.id, labReports.billLineId)))
+    .where(and(eq(labReports.labId, labId), inArray(labReports.id, ids)))
+    .orderBy(asc(labReports.id))
+    .for('update', { of: labReports });
 
 /** Moves reports of a bill (of one of its lines, when given) to `status`; those already there, or in `keep`, stay. */
 export const moveReports = (

@@ -4,6 +4,7 @@ import {
   insertLabReports,
   type LabReportRow,
   listReportsOfBill,
+  lockReports,
   moveReports,
 } from './reports.queries.js';
 
@@ -17,6 +18,10 @@ export const reportStatuses = {
   cancelled: 'cancelled',
   dismissed: 'dismissed',
 } as const;
+
+/** A report still to be done: not cancelled with its line, not dismissed with its bill. */
+export const isLiveReport = (report: { status: string; dismissed: boolean }) =>
+  !report.dismissed && report.status !== reportStatuses.cancelled && report.status !== reportStatuses.dismissed;
 
 /** One report a bill makes: one per unit of a billed test (decision 0025). */
 export interface BillReportRequest {
@@ -99,6 +104,15 @@ export function createLabReportsService({ db, now }: Pick<ServiceDeps, 'db' | 'n
      * caller checks that the actor may see the sample.
      */
     sampleOf: (labId: number, id: number) => findReportSample(db, labId, id),
+
+    /**
+     * Reports of the lab locked until the caller's transaction ends (in id order), with whether
+     * each is live and the outsource centre its bill line named; ids of another lab are left out.
+     */
+    async lockForChange(labId: number, ids: number[]) {
+      const rows = ids.length === 0 ? [] : await lockReports(db, labId, [...new Set(ids)]);
+      return rows.map((row) => ({ ...row, live: isLiveReport(row) }));
+    },
 
     /** Ends the reports of a cancelled bill line, inside the caller's transaction; answers those it ended. */
     cancelForLine: ({ labId, billId, billLineId }: { labId: number; billId: number; billLineId: number }) =>

@@ -13,7 +13,7 @@ import {
 } from '@lims/contract';
 import { canApplySampleAction, type SampleStatus, sampleActionRefusal, supportValuesOf } from '@lims/domain';
 import type { z } from 'zod';
-import { type LabActor, systemActor } from '../../http/actor.js';
+import { type LabActor, labUserIdOf, systemActor } from '../../http/actor.js';
 import { badRequest, conflict, notFound, stale } from '../../http/errors.js';
 import { requirePermission } from '../../http/permissions.js';
 import { audit } from '../../platform/audit/audit.js';
@@ -32,6 +32,7 @@ import {
   writeAccession,
   writeSampleDate,
 } from './accession.queries.js';
+import { lockReachableSamples } from './sample-reach.js';
 import { type LockedSample, lockSamples, type SampleRow } from './samples.queries.js';
 import type { SamplesService } from './samples.service.js';
 
@@ -40,17 +41,20 @@ export interface AccessionNumbering {
   numberPrefix: string;
   numberDigits: number;
   accessionOnReceive: boolean;
+  /** Samples travel to the lab in batches (decision 0036); off, the batch screens refuse with batchManagementOff. */
+  batchManagement: boolean;
 }
 
 export const defaultAccessionNumbering: AccessionNumbering = {
   numberPrefix: '',
   numberDigits: 6,
   accessionOnReceive: false,
+  batchManagement: false,
 };
 
 /** The settings as stored, each field its default where never written or of the wrong kind. */
 export function accessionNumberingOf(stored: Record<string, unknown> | undefined): AccessionNumbering {
-  const { numberPrefix, numberDigits, accessionOnReceive } = stored ?? {};
+  const { numberPrefix, numberDigits, accessionOnReceive, batchManagement } = stored ?? {};
   return {
     numberPrefix: typeof numberPrefix === 'string' ? numberPrefix : defaultAccessionNumbering.numberPrefix,
     numberDigits:
@@ -59,6 +63,7 @@ export function accessionNumberingOf(stored: Record<string, unknown> | undefined
         : defaultAccessionNumbering.numberDigits,
     accessionOnReceive:
       typeof accessionOnReceive === 'boolean' ? accessionOnReceive : defaultAccessionNumbering.accessionOnReceive,
+    batchManagement: typeof batchManagement === 'boolean' ? batchManagement : defaultAccessionNumbering.batchManagement,
   };
 }
 
@@ -68,8 +73,6 @@ export const formatAccessionNumber = ({ numberPrefix, numberDigits }: AccessionN
 
 /** A typed time may run a little ahead of the server's clock (a workstation a few seconds fast). */
 const clockSkewMs = 60_000;
-
-const doneBy = (actor: LabActor) => (actor.kind === 'lab' && actor.principalId !== 0 ? actor.principalId : null);
 
 const toAccessionedSample = (row: AccessionRow): AccessionedSample => ({
   id: row.sample.id,
@@ -109,18 +112,8 @@ export interface AccessionDeps extends Pick<ServiceDeps, 'db' | 'now' | 'bus'> {
 export function createAccessionService({ db, now, bus, access, counters, labs }: AccessionDeps) {
   const numberingOf = (lab: LabProfile) => accessionNumberingOf(lab.settings.accession);
 
-  /** The rows a change may touch: the caller's lab's, in its reach (its organisation, its branch), else not found. */
-  const lockReachable = async (actor: LabActor, ids: number[]): Promise<LockedSample[]> => {
-    const scope = await access.organisationOf(actor);
-    const locked = await lockSamples(db, actor.labId, ids);
-    const reachable = locked.filter(
-      ({ sample, patientOrganisationId }) =>
-        (scope === undefined || patientOrganisationId === scope) &&
-        (actor.branchId === null || sample.branchId === actor.branchId),
-    );
-    if (reachable.length !== new Set(ids).size) throw notFound();
-    return reachable;
-  };
+  const lockReachable = (actor: LabActor, ids: number[]): Promise<LockedSample[]> =>
+    lockReachableSamples({ db, access, actor, ids });
 
   /**
    * Numbers the samples (locked, checked) that have none, gives each its manual id if one is
@@ -159,7 +152,7 @@ export function createAccessionService({ db, now, bus, access, counters, labs }:
       const [after] = await writeAccession(db, actor.labId, before.id, {
         accessionNo: number === undefined ? before.accessionNo : formatAccessionNumber(numberingOf(lab), number),
         accessionedAt: number === undefined ? before.accessionedAt : at,
-        accessionedBy: number === undefined ? before.accessionedBy : doneBy(actor),
+        accessionedBy: number === undefined ? before.accessionedBy : labUserIdOf(actor),
         manualSampleId: manualIds.get(before.id) ?? before.manualSampleId,
         updatedAt: at,
       });
@@ -364,6 +357,8 @@ export function createAccessionService({ db, now, bus, access, counters, labs }:
 
     /** Whether receiving a sample accessions it at once (the lab's accessionOnReceive). */
     accessionOnReceive: async (labId: number) => numberingOf(await labs.getLab(labId)).accessionOnReceive,
+    /** Whether the lab sends samples in batches (the lab's batchManagement). */
+    batchManagement: async (labId: number) => numberingOf(await labs.getLab(labId)).batchManagement,
 
     /** Received samples numbered in the receipt's transaction, when the lab accessions on receipt. */
     async accessionReceived(actor: LabActor, sampleIds: number[]): Promise<Map<number, AccessionedSample>> {

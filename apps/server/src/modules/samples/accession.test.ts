@@ -207,6 +207,7 @@ describe('accession (spec 002 §4 Batches and accession, §7 sampleAccession; de
       numberPrefix: 'AC1',
       numberDigits: 4,
       accessionOnReceive: false,
+      batchManagement: false,
       version: settings.version,
     });
     expect(digits.statusCode).toBe(400);
@@ -214,6 +215,7 @@ describe('accession (spec 002 §4 Batches and accession, §7 sampleAccession; de
       numberPrefix: 'ACC-',
       numberDigits: 4,
       accessionOnReceive: true,
+      batchManagement: true,
       version: settings.version,
     });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -223,6 +225,7 @@ describe('accession (spec 002 §4 Batches and accession, §7 sampleAccession; de
       numberPrefix: '',
       numberDigits: 6,
       accessionOnReceive: false,
+      batchManagement: false,
       version: settings.version,
     });
     expect(stale.json()).toEqual(staleRecord);

@@ -1,7 +1,9 @@
 import { defineArea } from '../../platform/areas/area.js';
-import { createRecordsAccess } from '../patients/records-access.js';
 import { accessionRoutes } from './accession.routes.js';
 import { type AccessionService, createAccessionService, withAccessionSettings } from './accession.service.js';
+import { type BatchShippingService, createBatchShippingService } from './batch-shipping.service.js';
+import { batchesRoutes } from './batches.routes.js';
+import { createSampleBatchesService, type SampleBatchesService } from './batches.service.js';
 import { labelsRoutes } from './labels.routes.js';
 import { createLabelsService, type LabelsService } from './labels.service.js';
 import { samplesRoutes } from './samples.routes.js';
@@ -15,6 +17,8 @@ declare module '../../services.js' {
     accession: AccessionService;
     sampleLabels: LabelsService;
     sampleTracking: SampleTrackingService;
+    sampleBatches: SampleBatchesService;
+    sampleBatchShipping: BatchShippingService;
   }
 }
 
@@ -28,7 +32,7 @@ export const samplesArea = defineArea({
         createSamplesService({
           ...deps,
           // A collection centre reaches its own organisation's patients' samples only, as their bills.
-          access: createRecordsAccess({ db: deps.db, labUsers: services.labUsers }),
+          access: services.recordsAccess,
           branches: services.branches,
           counters: services.counters,
           labs: services.labs,
@@ -39,14 +43,14 @@ export const samplesArea = defineArea({
     accession: ({ services, ...deps }) =>
       createAccessionService({
         ...deps,
-        access: createRecordsAccess({ db: deps.db, labUsers: services.labUsers }),
+        access: services.recordsAccess,
         counters: services.counters,
         labs: services.labs,
       }),
     sampleLabels: ({ services, db }) =>
       createLabelsService({
         db,
-        access: createRecordsAccess({ db, labUsers: services.labUsers }),
+        access: services.recordsAccess,
         labs: services.labs,
         translations: services.translations,
         documents: services.documents,
@@ -54,10 +58,31 @@ export const samplesArea = defineArea({
     sampleTracking: ({ services, db }) =>
       createSampleTrackingService({
         db,
-        access: createRecordsAccess({ db, labUsers: services.labUsers }),
+        access: services.recordsAccess,
         audit: services.audit,
         labReports: services.labReports,
       }),
+    sampleBatches: ({ services, ...deps }) =>
+      createSampleBatchesService({
+        ...deps,
+        access: services.recordsAccess,
+        accession: services.accession,
+        branches: services.branches,
+        counters: services.counters,
+        labs: services.labs,
+        // Received through the samples service with the lab's accession settings, as a single receipt is.
+        samples: services.samples,
+      }),
+    sampleBatchShipping: ({ services, now }) =>
+      createBatchShippingService({
+        now,
+        sampleBatches: services.sampleBatches,
+        labs: services.labs,
+        centre: services.centre,
+        labProfile: services.labProfile,
+        translations: services.translations,
+        documents: services.documents,
+      }),
   },
-  routes: [samplesRoutes, labelsRoutes, accessionRoutes, trackingRoutes],
+  routes: [samplesRoutes, labelsRoutes, accessionRoutes, trackingRoutes, batchesRoutes],
 });

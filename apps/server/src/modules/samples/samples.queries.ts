@@ -1,7 +1,16 @@
 import { pendingSampleStatuses } from '@lims/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { bills, branches, labUsers, organisations, patients, samples, sampleTypes } from '../../db/schema/index.js';
+import {
+  bills,
+  branches,
+  labUsers,
+  organisations,
+  patients,
+  sampleBatches,
+  samples,
+  sampleTypes,
+} from '../../db/schema/index.js';
 import { type CursorFields, conditionFilter, defineList, textSort } from '../../platform/lists/list-page.js';
 
 export type SampleRow = typeof samples.$inferSelect;
@@ -73,6 +82,7 @@ const typeOfSample = and(eq(sampleTypes.labId, samples.labId), eq(sampleTypes.id
 const organisationOfBill = and(eq(organisations.labId, bills.labId), eq(organisations.id, bills.organisationId));
 const branchOfSample = and(eq(branches.labId, samples.labId), eq(branches.id, samples.branchId));
 const collectorOfSample = and(eq(labUsers.labId, samples.labId), eq(labUsers.id, samples.collectedBy));
+const batchOfSample = and(eq(sampleBatches.labId, samples.labId), eq(sampleBatches.id, samples.batchId));
 
 const listFields = {
   sample: samples,
@@ -80,12 +90,14 @@ const listFields = {
     name: sampleTypes.name,
     containerType: sampleTypes.containerType,
     containerColor: sampleTypes.containerColor,
+    collectionInstructions: sampleTypes.collectionInstructions,
   },
   labBillId: bills.labBillId,
   organisationId: bills.organisationId,
   organisationName: organisations.name,
   branchName: branches.name,
   collectedByName: labUsers.fullName,
+  batchReferenceNo: sampleBatches.referenceNo,
   patient: {
     id: patients.id,
     labPatientId: patients.labPatientId,
@@ -101,6 +113,12 @@ const listFields = {
     from lab_reports r join tests t on t.lab_id = r.lab_id and t.id = r.test_id
     where r.lab_id = "samples"."lab_id" and r.bill_id = "samples"."bill_id" and r.sample_id = "samples"."id"
       and r.status <> 'cancelled'
+  )`,
+  // Read through the sample's reports, as the tests above: the outsourcing area owns the sendings.
+  outsourced: sql<boolean>`exists (
+    select 1 from lab_reports r join report_outsourcings o on o.lab_id = r.lab_id and o.lab_report_id = r.id
+    where r.lab_id = "samples"."lab_id" and r.bill_id = "samples"."bill_id" and r.sample_id = "samples"."id"
+      and r.status <> 'cancelled' and o.status = 'sent'
   )`,
   departmentNames: sql<string[]>`(
     select coalesce(array_agg(distinct d.name), '{}')
@@ -122,6 +140,7 @@ const listSelect = (db: Executor, cursor: CursorFields) =>
     .leftJoin(organisations, organisationOfBill)
     .leftJoin(branches, branchOfSample)
     .leftJoin(labUsers, collectorOfSample)
+    .leftJoin(sampleBatches, batchOfSample)
     .$dynamic();
 
 /**
@@ -162,6 +181,11 @@ export const sampleList = defineList({
     billId: samples.billId,
     patientId: samples.patientId,
     sampleTypeId: samples.sampleTypeId,
+    batchId: samples.batchId,
+    /** 'any': in a batch on its way; 'none': in none. */
+    inBatch: conditionFilter<'any' | 'none'>(
+      (inBatch) => sql`(${samples.batchId} is not null) = (${inBatch}::text = 'any')`,
+    ),
     branchId: samples.branchId,
     organisationId: bills.organisationId,
     patientOrganisationId: patients.organisationId,

@@ -27,6 +27,7 @@ import {
 } from '@lims/domain';
 import type { z } from 'zod';
 import type { LabActor } from '../../http/actor.js';
+import { labUserIdOf } from '../../http/actor.js';
 import { badRequest, conflict, notFound, stale } from '../../http/errors.js';
 import { requirePermission } from '../../http/permissions.js';
 import { auditEach } from '../../platform/audit/audit.js';
@@ -35,11 +36,11 @@ import type { ServiceDeps, ServiceRegistry } from '../../services.js';
 import { labDay } from '../patients/patients.service.js';
 import type { RecordsAccess } from '../patients/records-access.js';
 import type { LabsService } from '../settings/labs.service.js';
+import { lockReachableSamples } from './sample-reach.js';
 import {
   insertSamples,
   type LockedSample,
   listSamplesOfBill,
-  lockSamples,
   moveSamples,
   type NewSampleRow,
   type SampleListRow,
@@ -101,6 +102,7 @@ export function toSampleListItem(row: SampleListRow): SampleListItem {
             name: row.sampleType?.name ?? '',
             containerType: row.sampleType?.containerType ?? null,
             containerColor: row.sampleType?.containerColor ?? null,
+            collectionInstructions: row.sampleType?.collectionInstructions ?? null,
           },
     bill: { id: row.sample.billId, labBillId },
     patient,
@@ -115,13 +117,12 @@ export function toSampleListItem(row: SampleListRow): SampleListItem {
     rejectReason: row.sample.rejectReason,
     redrawContact: row.sample.redrawContact,
     redrawAppointmentAt: isoOf(row.sample.redrawAppointmentAt),
+    batch: row.sample.batchId === null ? null : { id: row.sample.batchId, referenceNo: row.batchReferenceNo ?? '' },
+    outsourced: row.outsourced,
     version: row.sample.version,
     createdAt: row.sample.createdAt.toISOString(),
   };
 }
-
-/** The lab user who did it; the system (seed, jobs) is nobody. */
-const doneBy = (actor: LabActor) => (actor.kind === 'lab' && actor.principalId !== 0 ? actor.principalId : null);
 
 /**
  * A time typed at the desk may run a little ahead of the server's clock (a workstation's clock
@@ -138,7 +139,16 @@ interface SampleChange {
   set: Partial<NewSampleRow>;
   /** What the audit row keeps besides the sample as it was and became (a dismissal's reason). */
   detail?: Record<string, unknown>;
+  /**
+   * Whether a sample travelling in a batch may take this action: 'refuse' (it waits for its
+   * batch: sampleInBatch), 'leave' (it leaves the batch: a rejected or dismissed sample), or the
+   * batch being received, whose samples alone may be received with it.
+   */
+  inBatch: 'refuse' | 'leave' | { receivedWith: number };
 }
+
+const mayLeaveBatch = (rule: SampleChange['inBatch'], batchId: number) =>
+  rule === 'leave' || (typeof rule === 'object' && rule.receivedWith === batchId);
 
 const notCollectedAgain = {
   collectedAt: null,
@@ -167,18 +177,8 @@ export function createSamplesService({ db, now, bus, access, branches, counters,
     return typed;
   };
 
-  /** The rows a change may touch: the caller's lab's, in its reach (its organisation, its branch), else not found. */
-  const lockReachable = async (actor: LabActor, ids: number[]): Promise<LockedSample[]> => {
-    const scope = await access.organisationOf(actor);
-    const locked = await lockSamples(db, actor.labId, ids);
-    const reachable = locked.filter(
-      ({ sample, patientOrganisationId }) =>
-        (scope === undefined || patientOrganisationId === scope) &&
-        (actor.branchId === null || sample.branchId === actor.branchId),
-    );
-    if (reachable.length !== new Set(ids).size) throw notFound();
-    return reachable;
-  };
+  const lockReachable = (actor: LabActor, ids: number[]): Promise<LockedSample[]> =>
+    lockReachableSamples({ db, access, actor, ids });
 
   /**
    * The one way a sample changes: in one transaction, all the samples named or none. Each must
@@ -195,6 +195,7 @@ export function createSamplesService({ db, now, bus, access, branches, counters,
       for (const { sample } of locked) {
         if (versions.get(sample.id) !== sample.version) throw stale();
         if (!canApplySampleAction(how.action, sample.status)) throw conflict(sampleActionRefusal(how.action));
+        if (sample.batchId !== null && !mayLeaveBatch(how.inBatch, sample.batchId)) throw conflict('sampleInBatch');
       }
       const at = now();
       // Samples leaving for the same status move in one statement: a bill's samples collected together.
@@ -253,6 +254,8 @@ export function createSamplesService({ db, now, bus, access, branches, counters,
       billId: query.billId,
       patientId: narrowed.patientId,
       sampleTypeId: query.sampleTypeId,
+      batchId: query.batchId,
+      inBatch: query.inBatch,
       branchId,
       organisationId: query.organisationId,
       patientOrganisationId: scope,
@@ -378,7 +381,8 @@ export function createSamplesService({ db, now, bus, access, branches, counters,
         action: 'collect',
         permission: 'samples.collect',
         event: 'collected',
-        set: { collectedAt, collectedBy: doneBy(actor) },
+        inBatch: 'refuse',
+        set: { collectedAt, collectedBy: labUserIdOf(actor) },
       });
     },
 
@@ -388,7 +392,8 @@ export function createSamplesService({ db, now, bus, access, branches, counters,
         action: 'collect',
         permission: 'samples.collect',
         event: 'collected',
-        set: { collectedAt: now(), collectedBy: doneBy(actor) },
+        inBatch: 'refuse',
+        set: { collectedAt: now(), collectedBy: labUserIdOf(actor) },
       });
       if (!collected) throw notFound();
       const { id: sampleId, autoSampleId, manualSampleId, sampleType, status, version: newVersion } = collected;
@@ -408,18 +413,32 @@ export function createSamplesService({ db, now, bus, access, branches, counters,
         action: 'uncollect',
         permission: 'samples.collect',
         event: 'uncollected',
+        inBatch: 'refuse',
         set: { collectedAt: null, collectedBy: null },
       }),
 
-    /** `POST /api/v1/samples/receive`: collected samples arrive at the lab (not a collection centre's to do). */
-    receive: async ({ actor, input }: { actor: LabActor; input: z.output<typeof ReceiveSamples> }) => {
+    /**
+     * `POST /api/v1/samples/receive`: collected samples arrive at the lab (not a collection
+     * centre's to do). A sample travelling in a batch arrives with its batch only (`batchId`,
+     * the batch being received), and leaves it.
+     */
+    receive: async ({
+      actor,
+      input,
+      batchId,
+    }: {
+      actor: LabActor;
+      input: z.output<typeof ReceiveSamples>;
+      batchId?: number;
+    }) => {
       requirePermission(actor, 'samples.receive');
       const receivedAt = timeOf(input.receivedAt, 'receivedAt');
       return change(actor, input.samples, {
         action: 'receive',
         permission: 'samples.receive',
         event: 'received',
-        set: { receivedAt, receivedBy: doneBy(actor) },
+        inBatch: batchId === undefined ? 'refuse' : { receivedWith: batchId },
+        set: { receivedAt, receivedBy: labUserIdOf(actor), batchId: null },
       });
     },
 
@@ -429,7 +448,8 @@ export function createSamplesService({ db, now, bus, access, branches, counters,
         action: 'reject',
         permission: 'samples.manage',
         event: 'rejected',
-        set: { rejectedAt: now(), rejectedBy: doneBy(actor), rejectReason: input.reason },
+        inBatch: 'leave',
+        set: { rejectedAt: now(), rejectedBy: labUserIdOf(actor), rejectReason: input.reason, batchId: null },
       }),
 
     /**
@@ -441,6 +461,7 @@ export function createSamplesService({ db, now, bus, access, branches, counters,
         action: 'reEnable',
         permission: 'samples.manage',
         event: 'reEnabled',
+        inBatch: 'refuse',
         set: notCollectedAgain,
       }),
 
@@ -450,7 +471,8 @@ export function createSamplesService({ db, now, bus, access, branches, counters,
         action: 'dismiss',
         permission: 'samples.manage',
         event: 'dismissed',
-        set: {},
+        inBatch: 'leave',
+        set: { batchId: null },
         detail: { reason: input.reason || null },
       }),
 
@@ -464,6 +486,7 @@ export function createSamplesService({ db, now, bus, access, branches, counters,
         action: 'redraw',
         permission: 'samples.manage',
         event: 'redrawn',
+        inBatch: 'refuse',
         set: {
           ...notCollectedAgain,
           redrawFlag: sampleRedrawFlags.sampleRedrawn,
@@ -479,6 +502,7 @@ export function createSamplesService({ db, now, bus, access, branches, counters,
         action: 'redo',
         permission: 'samples.manage',
         event: 'redone',
+        inBatch: 'refuse',
         set: { redrawFlag: sampleRedrawFlags.reportRedone, redrawComments: input.comments },
       }),
   };

@@ -21,7 +21,7 @@ const statusIn = (side: unknown): SampleStatus | null =>
 const textIn = (side: unknown, key: string): string | null =>
   isRecord(side) && typeof side[key] === 'string' && side[key] !== '' ? side[key] : null;
 
-/** What a reject, redraw or redo said, from the sample as the action left it. */
+/** What a reject, redraw or redo said, or the batch a sample travelled in, from the sample as the action left it. */
 function commentOf(entry: RecordTrailEntry): string | null {
   switch (entry.action) {
     case 'sample.reject':
@@ -29,6 +29,12 @@ function commentOf(entry: RecordTrailEntry): string | null {
     case 'sample.redraw':
     case 'sample.redo':
       return textIn(entry.after, 'redrawComments');
+    case 'sample.batch':
+      return textIn(entry.after, 'batchReferenceNo');
+    case 'sample.leaveBatch':
+      return (
+        [textIn(entry.after, 'batchReferenceNo'), textIn(entry.after, 'reason')].filter(Boolean).join(': ') || null
+      );
     default:
       return null;
   }
@@ -48,6 +54,7 @@ const toEvent = (entry: RecordTrailEntry): SampleTrackingEvent => ({
   at: entry.at.toISOString(),
   by: entry.actor.name,
   place: placeOf(entry),
+  ipAddress: entry.ipAddress,
   statusBefore: entry.entityType === 'sample' ? statusIn(entry.before) : null,
   statusAfter: entry.entityType === 'sample' ? statusIn(entry.after) : null,
   comment: commentOf(entry),

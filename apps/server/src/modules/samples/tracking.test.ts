@@ -79,7 +79,9 @@ describe('GET /api/v1/samples/{id}/timeline: a sample tracked from its audit (sp
       ['signed', 'pending'],
     ]);
     expect(fresh.progress).toBe('inProgress');
-    expect(fresh.steps[0]?.events).toEqual([expect.objectContaining({ action: 'bill.create', by: null, place: null })]);
+    expect(fresh.steps[0]?.events).toEqual([
+      expect.objectContaining({ action: 'bill.create', by: null, place: null, ipAddress: null }),
+    ]);
 
     // The collection centre draws it; the lab receives it, rejects it and enables it again.
     ok(await centre.post('/api/v1/samples/collect', { samples: [{ id: sample.id, version: 0 }] }));
@@ -113,6 +115,9 @@ describe('GET /api/v1/samples/{id}/timeline: a sample tracked from its audit (sp
     ]);
     const reject = timeline.steps[2]?.events[1];
     expect(reject?.comment).toBe('Haemolysed');
+    // Done over HTTP, each step names the address it came from; the bill's making by the system none.
+    expect(timeline.steps[2]?.events.map((event) => event.ipAddress)).toEqual([expect.any(String), expect.any(String)]);
+    expect(timeline.steps[2]?.events[0]?.ipAddress).toMatch(/^[\d.:a-f]+$/);
     // Each step lists its events oldest first.
     const collectedTimes = timeline.steps[1]?.events.map((event) => Date.parse(event.at)) ?? [];
     expect(collectedTimes).toEqual([...collectedTimes].sort((a, b) => a - b));

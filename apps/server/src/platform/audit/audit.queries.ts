@@ -11,6 +11,7 @@ import {
   labUsers,
   organisations,
   patients,
+  sessions,
   supportUsers,
 } from '../../db/schema/index.js';
 
@@ -110,11 +111,20 @@ export const listRecordTrail = (
         isCollectionCenter: labUsers.isCollectionCenter,
         branchName: branches.name,
         centreName: centreOrganisations.name,
+        ipAddress: sessions.ipAddress,
       })
       .from(auditLog)
       .$dynamic(),
   )
-    .leftJoin(branches, and(eq(branches.labId, labUsers.labId), eq(branches.id, labUsers.branchId)))
+    // The branch the session worked in when the entry was written; older entries: the user's own.
+    .leftJoin(
+      branches,
+      and(
+        eq(branches.labId, auditLog.labId),
+        eq(branches.id, sql`coalesce(${auditLog.branchId}, ${labUsers.branchId})`),
+      ),
+    )
+    .leftJoin(sessions, eq(sessions.id, auditLog.sessionId))
     .leftJoin(
       centreOrganisations,
       and(eq(centreOrganisations.labId, labUsers.labId), eq(centreOrganisations.id, labUsers.organisationId)),

@@ -4,7 +4,7 @@ import type { AuditActors, AuditPage, CommunicationSettings } from '@lims/contra
 import { auditAreaOf } from '@lims/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, auditLog } from '../../db/schema/index.js';
+import { accounts, auditLog, sessions } from '../../db/schema/index.js';
 import { type Actor, systemActor } from '../../http/actor.js';
 import type { TestLab } from '../../test/factories.js';
 import { createTestContext, type TestContext, type TestUser, uniqueName } from '../../test/test-context.js';
@@ -159,6 +159,37 @@ describe('the audit trail (GET /api/v1/audit, admin)', () => {
     const reception = await lab.user();
     expect((await reception.get('/api/v1/audit')).statusCode).toBe(403);
     expect((await reception.get('/api/v1/audit/actors')).statusCode).toBe(403);
+  });
+
+  it('records the session a change came from (its IP address) and the branch it worked in; the system none', async () => {
+    const rows = await ctx.database.db
+      .select({ sessionId: auditLog.sessionId })
+      .from(auditLog)
+      .where(and(eq(auditLog.labId, lab.labId), eq(auditLog.action, 'lab_user.create')));
+    // The factories make users as the system (no session); the admin made Joseph Mathew over HTTP.
+    const fromRequests = rows.filter((row) => row.sessionId !== null);
+    expect(fromRequests).toHaveLength(1);
+    const [session] = await ctx.database.db
+      .select({ ipAddress: sessions.ipAddress })
+      .from(sessions)
+      .where(eq(sessions.id, fromRequests[0]?.sessionId ?? -1));
+    expect(session?.ipAddress).toBeTruthy();
+
+    const branch = await ctx.services.branches.create({
+      actor: systemActor(lab.labId),
+      input: { name: uniqueName('Audit branch'), code: null, address: null, contact: null },
+    });
+    await ctx.services.labs.updateSettings({
+      actor: { ...systemActor(lab.labId), branchId: branch.id },
+      labId: lab.labId,
+      patch: { operation: { probe: uniqueName('probe') } },
+      action: 'settings.audit.probe',
+    });
+    const [fromBranch] = await ctx.database.db
+      .select({ sessionId: auditLog.sessionId, branchId: auditLog.branchId })
+      .from(auditLog)
+      .where(and(eq(auditLog.labId, lab.labId), eq(auditLog.action, 'settings.audit.probe')));
+    expect(fromBranch).toEqual({ sessionId: null, branchId: branch.id });
   });
 
   it('puts every entity type the server audits in an area (none falls to other)', async () => {

@@ -52,8 +52,10 @@ export interface RecordTrailEntry {
   actor: AuditActor;
   /** The lab user's collection centre (their organisation's name), when they are one. */
   collectionCentre: string | null;
-  /** The lab user's branch, when they belong to one. */
+  /** The branch the change was made in (the session's), else the lab user's own. */
   branch: string | null;
+  /** The IP address of the session that made the change; null for the system and older entries. */
+  ipAddress: string | null;
 }
 
 const toRecordTrailEntry = (row: RecordTrailRow): RecordTrailEntry => {
@@ -70,6 +72,7 @@ const toRecordTrailEntry = (row: RecordTrailRow): RecordTrailEntry => {
     actor,
     collectionCentre: labUser && isCollectionCentreUser(row.isCollectionCenter ?? 0) ? row.centreName : null,
     branch: labUser ? row.branchName : null,
+    ipAddress: row.ipAddress,
   };
 };
 

@@ -10,6 +10,12 @@ export interface AuditEntry {
   after?: unknown;
 }
 
+/** Where a change was made from: the session (its IP address) and the branch it worked in; none for the system. */
+const whereFrom = (actor: Actor | null) => ({
+  sessionId: actor && actor.sessionId > 0 ? actor.sessionId : null,
+  branchId: actor?.branchId ?? null,
+});
+
 /**
  * Writes one audit row. Call it with the transaction that makes the change, so that the
  * change and its record are committed together or not at all.
@@ -19,6 +25,7 @@ export async function audit(tx: Executor, actor: Actor | null, entry: AuditEntry
     labId: actor?.labId ?? null,
     actorAccountId: actor?.accountId ?? null,
     actorKind: actor?.kind ?? 'system',
+    ...whereFrom(actor),
     action: entry.action,
     entityType: entry.entityType,
     entityId: String(entry.entityId),
@@ -38,6 +45,7 @@ export async function auditEach(tx: Executor, actor: Actor | null, entries: Audi
       labId: actor?.labId ?? null,
       actorAccountId: actor?.accountId ?? null,
       actorKind: actor?.kind ?? 'system',
+      ...whereFrom(actor),
       action: entry.action,
       entityType: entry.entityType,
       entityId: String(entry.entityId),

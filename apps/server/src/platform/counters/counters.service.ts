@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { labCounters } from '../../db/schema/index.js';
 import { currentTransaction } from '../../db/transactions.js';
 import type { ServiceDeps } from '../../services.js';
@@ -47,6 +47,35 @@ export function createCountersService({ db }: Pick<ServiceDeps, 'db'>) {
      * one statement (a bill's samples).
      */
     nextMany: take,
+
+    /**
+     * The number `next` would give now, taking nothing: a proposal shown before anything is
+     * saved (a batch's reference number), so that opening a form burns no number.
+     */
+    async peek({ labId, name }: NextNumber): Promise<number> {
+      const [row] = await db
+        .select({ value: labCounters.value })
+        .from(labCounters)
+        .where(and(eq(labCounters.labId, labId), eq(labCounters.name, name)));
+      return (row?.value ?? 0) + 1;
+    },
+
+    /**
+     * Moves the counter up to `value` when it is behind, inside the transaction that saves a
+     * proposed number, so that the next proposal is past it; a number typed out of order moves
+     * it no further back.
+     */
+    async raiseTo({ labId, name, value }: NextNumber & { value: number }): Promise<void> {
+      if (!currentTransaction())
+        throw new Error('counters.raiseTo must be called inside the transaction that uses the number.');
+      await db
+        .insert(labCounters)
+        .values({ labId, name, value })
+        .onConflictDoUpdate({
+          target: [labCounters.labId, labCounters.name],
+          set: { value: sql`greatest(${labCounters.value}, excluded.value)` },
+        });
+    },
   };
 }
 export type CountersService = ReturnType<typeof createCountersService>;

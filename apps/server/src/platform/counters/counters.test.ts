@@ -89,6 +89,18 @@ describe('per-lab counters (DESIGN.md Data: human-facing numbers from per-lab co
     );
   });
 
+  it('peeks at the next number without taking it, and raises the counter to a proposed number saved, never lowering it', async () => {
+    const name = 'proposalPeek';
+    expect(await counters.peek({ labId, name })).toBe(1);
+    expect(await counters.peek({ labId, name })).toBe(1);
+    await db.transaction(() => counters.raiseTo({ labId, name, value: 4 }));
+    expect(await counters.peek({ labId, name })).toBe(5);
+    await db.transaction(() => counters.raiseTo({ labId, name, value: 2 }));
+    expect(await counters.peek({ labId, name })).toBe(5);
+    expect(await take(name)).toBe(5);
+    await expect(counters.raiseTo({ labId, name, value: 9 })).rejects.toThrow(/inside the transaction/);
+  });
+
   it('refuses to give a number outside a transaction, where a failure after it would leave a gap', async () => {
     await expect(counters.next({ labId, name: 'sampleId' })).rejects.toThrow(
       'counters.next must be called inside the transaction that uses the number.',

@@ -37,6 +37,15 @@ export function pdfFonts(pdf: Buffer): string[] {
   return [...new Set(lines.map((line) => (line.split(/\s+/)[0] ?? '').replace(/^[A-Z]{6}\+/, '')))].sort();
 }
 
+/** The images a PDF draws (poppler's pdfimages -list, without their transparency masks): the page of each and its size in pixels. */
+export function pdfImages(pdf: Buffer): Array<{ page: number; width: number; height: number }> {
+  const rows = execFileSync('pdfimages', ['-list', '-'], { input: pdf }).toString('utf8').trim().split('\n').slice(2);
+  return rows
+    .map((row) => row.trim().split(/\s+/))
+    .filter(([, , type]) => type === 'image')
+    .map(([page, , , width, height]) => ({ page: Number(page), width: Number(width), height: Number(height) }));
+}
+
 /** An Excel workbook read back with exceljs, as a test checks its cells. */
 export async function readWorkbook(file: Buffer): Promise<ExcelJS.Workbook> {
   const workbook = new ExcelJS.Workbook();

@@ -23,3 +23,15 @@ export async function sendFile(
     .header('Content-Length', file.sizeBytes)
     .send(body);
 }
+
+/**
+ * Sends a document made for this request (a receipt, shipping details) to be shown in the
+ * browser's tab and printed. It names people, so no proxy keeps it.
+ */
+export const sendPdf = (reply: FastifyReply, fileName: string, pdf: Buffer) =>
+  reply
+    .header('Content-Type', 'application/pdf')
+    .header('Content-Disposition', contentDisposition('inline', fileName))
+    .header('Cache-Control', 'no-store')
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(pdf);

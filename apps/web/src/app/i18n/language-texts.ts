@@ -5,7 +5,8 @@ import type { BackendModule } from 'i18next';
 // The product's texts, one file per area and language in packages/domain (0009-translations.md),
 // load as they are needed (0017-delivery-and-speed.md):
 // - the English of what any page may show (sign-in, the frame, messages, shared widgets and
-//   platform texts) comes with the page, as the fallback of every other language;
+//   platform texts) comes with the page, as the fallback of every other language; the documents'
+//   texts are mostly the server's PDFs', so theirs comes with the pages that export one;
 // - an area's English comes with its pages (signed-in-routes.tsx);
 // - another language, all its files in one chunk (vite.config.ts), when it is chosen.
 // Globs cannot name a package, hence the relative path; the files come as text because the
@@ -13,16 +14,17 @@ import type { BackendModule } from 'i18next';
 // The messages' English is the domain's `messages`, which every page has already (the API
 // client reads error keys with it); its en.json says the same (locales.test.ts), so shipping
 // both would send each error text twice.
-const commonEnglishFiles = import.meta.glob<string>('./{auth,frame,ui,documents,files}/en.json', {
+const commonEnglishFiles = import.meta.glob<string>('./{auth,frame,ui,files}/en.json', {
   base: '../../../../../packages/domain/src/i18n/locales',
   eager: true,
   query: '?raw',
   import: 'default',
 });
-const areaEnglishFiles = import.meta.glob<string>(
-  ['./*/en.json', '!./{auth,frame,messages,ui,documents,files}/en.json'],
-  { base: '../../../../../packages/domain/src/i18n/locales', query: '?raw', import: 'default' },
-);
+const areaEnglishFiles = import.meta.glob<string>(['./*/en.json', '!./{auth,frame,messages,ui,files}/en.json'], {
+  base: '../../../../../packages/domain/src/i18n/locales',
+  query: '?raw',
+  import: 'default',
+});
 const otherFiles = import.meta.glob<string>(['./*/*.json', '!./*/en.json'], {
   base: '../../../../../packages/domain/src/i18n/locales',
   query: '?raw',

@@ -1,1 +1,2 @@
 export { billingPaths } from './area';
+export { BillNumberLink } from './components/BillNumberLink';

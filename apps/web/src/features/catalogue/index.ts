@@ -1,2 +1,3 @@
+export { useCatalogueChoices } from './hooks/use-catalogue';
 export { useDepartments } from './hooks/use-departments';
 export { DepartmentsPage } from './pages/DepartmentsPage';

@@ -1,3 +1,4 @@
+export { OrganisationFilter } from './components/OrganisationFilter';
 export { OrganisationSelect } from './components/OrganisationSelect';
 export { PatientHeaderCard } from './components/PatientHeaderCard';
 export { PatientSearch } from './components/PatientSearch';

@@ -1,4 +1,4 @@
-import { IconBarcode, IconNumbers, IconTestPipe } from '@tabler/icons-react';
+import { IconBarcode, IconNumbers, IconTestPipe, IconTruckDelivery } from '@tabler/icons-react';
 import { defineWebArea } from '../../app/areas/web-area';
 
 export const samplesPaths = {
@@ -6,6 +6,8 @@ export const samplesPaths = {
   accessionSettings: '/accession-settings',
   accessionBulkEdit: '/accession-settings/bulk-edit',
   barcodeLabels: '/settings/barcode-labels',
+  sampleBatches: '/sample-batches',
+  sampleBatch: (batchId: number | string) => `/sample-batches/${batchId}`,
   /** spec 001 §2 'Sample tracking link': processId is the sample, stepId a step, labReportId its report. */
   samplePreparation: (processId: number | string, stepId: string, labReportId: number | string) =>
     `/sample-preparation/${processId}/${stepId}/${labReportId}`,
@@ -17,7 +19,7 @@ export const samplesPaths = {
  */
 export const samplesArea = defineWebArea({
   name: 'samples',
-  alsoTexts: ['accession', 'sample-labels', 'sample-tracking', 'patients'],
+  alsoTexts: ['accession', 'sample-labels', 'sample-tracking', 'sample-batches', 'patients'],
   routes: [
     {
       path: samplesPaths.samples,
@@ -40,6 +42,16 @@ export const samplesArea = defineWebArea({
       load: async () => (await import('./labels/pages/BarcodeSettingsPage')).BarcodeSettingsPage,
     },
     {
+      path: samplesPaths.sampleBatches,
+      permission: 'samples.batches',
+      load: async () => (await import('./batches/pages/SampleBatchesPage')).SampleBatchesPage,
+    },
+    {
+      path: samplesPaths.sampleBatch(':batchId'),
+      permission: 'samples.batches',
+      load: async () => (await import('./batches/pages/SampleBatchPage')).SampleBatchPage,
+    },
+    {
       path: samplesPaths.samplePreparation(':processId', ':stepId', ':labReportId'),
       permission: 'samples.view',
       load: async () => (await import('./tracking/pages/SamplePreparationPage')).SamplePreparationPage,
@@ -53,6 +65,14 @@ export const samplesArea = defineWebArea({
       section: 'main',
       permission: 'samples.view',
       order: 60,
+    },
+    {
+      to: samplesPaths.sampleBatches,
+      label: 'nav.sampleBatches',
+      icon: IconTruckDelivery,
+      section: 'main',
+      permission: 'samples.batches',
+      order: 61,
     },
     {
       to: samplesPaths.accessionSettings,

@@ -1,4 +1,4 @@
-import type { SampleList, SampleListItem } from '@lims/contract';
+import type { BarcodeSettings, SampleList, SampleListItem } from '@lims/contract';
 
 /** A sample as the lists answer it: blood, not yet collected, for the tests of the samples area. */
 export const sampleItem: SampleListItem = {
@@ -9,7 +9,13 @@ export const sampleItem: SampleListItem = {
   status: 'notCollected',
   redrawFlag: 0,
   redrawComments: null,
-  sampleType: { id: 2, name: 'Whole blood', containerType: 'EDTA tube', containerColor: '#7b2cbf' },
+  sampleType: {
+    id: 2,
+    name: 'Whole blood',
+    containerType: 'EDTA tube',
+    containerColor: '#7b2cbf',
+    collectionInstructions: 'Fill the tube to the line; invert it gently 8 to 10 times.',
+  },
   bill: { id: 7, labBillId: '1042' },
   patient: {
     id: 42,
@@ -32,8 +38,21 @@ export const sampleItem: SampleListItem = {
   rejectReason: null,
   redrawContact: null,
   redrawAppointmentAt: null,
+  batch: null,
+  outsourced: false,
   version: 1,
   createdAt: '2025-05-21T10:00:00.000Z',
 };
 
 export const samplePage = (items: SampleListItem[]): SampleList => ({ items, total: items.length, nextCursor: null });
+
+/** The lab's barcode settings as the print buttons read them: the PDF sheet only. */
+export const barcodeSettingsItem: BarcodeSettings = {
+  patientIdFlag: 1,
+  sampleTypeBarcodeFlag: 1,
+  collectionDateFlag: 1,
+  testNamesFlag: 0,
+  manualSampleIdFlag: 0,
+  printProtocol: 0,
+  version: 1,
+};

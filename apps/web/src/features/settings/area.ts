@@ -11,7 +11,7 @@ export const settingsPaths = {
 export const settingsArea = defineWebArea({
   name: 'settings',
   // The lab user form's branch field (features/branches).
-  alsoTexts: ['branches'],
+  alsoTexts: ['branches', 'documents'],
   routes: [
     {
       path: settingsPaths.labUsers,

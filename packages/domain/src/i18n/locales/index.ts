@@ -15,7 +15,9 @@ import { labProfileLocales } from './lab-profile/index.js';
 import { messagesLocales } from './messages/index.js';
 import { onboardingLocales } from './onboarding/index.js';
 import { outboxLocales } from './outbox/index.js';
+import { outsourcingLocales } from './outsourcing/index.js';
 import { patientsLocales } from './patients/index.js';
+import { sampleBatchesLocales } from './sample-batches/index.js';
 import { sampleLabelsLocales } from './sample-labels/index.js';
 import { sampleTrackingLocales } from './sample-tracking/index.js';
 import { samplesLocales } from './samples/index.js';
@@ -46,6 +48,8 @@ export const areaLocales = [
   billingLocales,
   sampleTrackingLocales,
   sampleLabelsLocales,
+  sampleBatchesLocales,
+  outsourcingLocales,
   accessionLocales,
   samplesLocales,
   supportLocales,

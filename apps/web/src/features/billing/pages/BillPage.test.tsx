@@ -114,6 +114,20 @@ describe('The bill page', () => {
     expect(await screen.findByRole('dialog', { name: 'Cancel this test?' })).toBeTruthy();
   });
 
+  it('cancels a line with the reason written, at the version read', async () => {
+    answer([['POST', `${base}/lines/72/cancel`, () => jsonResponse(200, bill)]]);
+    renderPage(<BillView billId={bill.id} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel Complete blood count' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this test?' });
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: ' Patient left ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel test' }));
+    await waitFor(() => expect(callsWith('POST')).toHaveLength(1));
+    expect(JSON.parse(String(callsWith('POST')[0]?.[1]?.body))).toEqual({
+      reason: 'Patient left',
+      version: bill.version,
+    });
+  });
+
   it('adds a payment of what is due by default, and then shows the bill as Paid', async () => {
     answer();
     renderPage(<BillView billId={bill.id} />);

@@ -29,7 +29,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../app/api-client';
 import { useCan } from '../../../app/session/access';
 import { useCurrentSession } from '../../../app/session/session-context';
-import { EmptyState, formatLabDateTime, NotFoundPage, showSuccess, UserText } from '../../../ui';
+import { EmptyState, formatLabDateTime, NotFoundPage, ReasonDialog, showSuccess, UserText } from '../../../ui';
 import { RecordSection } from '../../patients';
 import { patientsPaths } from '../../patients/area';
 import { PrintLabelsButton } from '../../samples/labels';
@@ -43,7 +43,6 @@ import { PaymentDialog } from '../components/PaymentDialog';
 import { PaymentsHistory } from '../components/PaymentsHistory';
 import { PrivilegeCardPanel } from '../components/PrivilegeCardPanel';
 import { percentOfBasisPoints } from '../components/percent';
-import { ReasonDialog } from '../components/ReasonDialog';
 import { showRefusal } from '../components/refusal';
 import { TotalsList } from '../components/TotalsList';
 import { useBill, useCancelLine, useDismissBill } from '../hooks/use-bills';
@@ -345,9 +344,12 @@ export function BillView({ billId }: { billId: number }) {
         opened={dialog?.kind === 'cancel'}
         title={t('billing.lines.cancelTitle')}
         message={dialog?.kind === 'cancel' ? t('billing.lines.cancelMessage', { name: dialog.line.name }) : ''}
+        label={t('billing.reason')}
         confirmLabel={t('billing.lines.cancel')}
-        saving={cancelLine.isPending}
-        error={refusal}
+        destructive
+        maxLength={300}
+        pending={cancelLine.isPending}
+        refusal={refusal}
         onConfirm={(reason) => {
           if (dialog?.kind !== 'cancel') return;
           cancelLine.mutate(
@@ -367,9 +369,12 @@ export function BillView({ billId }: { billId: number }) {
         opened={dialog?.kind === 'dismiss'}
         title={t('billing.dismiss.title')}
         message={t('billing.dismiss.message', { id: bill.labBillId })}
+        label={t('billing.reason')}
         confirmLabel={t('billing.dismiss.action')}
-        saving={dismiss.isPending}
-        error={refusal}
+        destructive
+        maxLength={300}
+        pending={dismiss.isPending}
+        refusal={refusal}
         onConfirm={(reason) =>
           dismiss.mutate(
             { reason, version: bill.version },

@@ -1,5 +1,5 @@
 import { CreateSampleType, type SampleType } from '@lims/contract';
-import { ColorInput, TextInput } from '@mantine/core';
+import { ColorInput, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useIssueMessage } from '../../../app/forms/use-issue-message';
@@ -16,12 +16,14 @@ interface SampleTypeFormValues {
   name: string;
   containerType: string;
   containerColor: string;
+  collectionInstructions: string;
 }
 
 const toInput = (values: SampleTypeFormValues): CreateSampleType => ({
   name: values.name.trim(),
   containerType: blankToNull(values.containerType),
   containerColor: blankToNull(values.containerColor),
+  collectionInstructions: blankToNull(values.collectionInstructions),
 });
 
 export function SampleTypeForm({ record, ...handlers }: { record: SampleType | null } & RecordFormHandlers) {
@@ -32,6 +34,7 @@ export function SampleTypeForm({ record, ...handlers }: { record: SampleType | n
       name: record?.name ?? '',
       containerType: record?.containerType ?? '',
       containerColor: record?.containerColor ?? '',
+      collectionInstructions: record?.collectionInstructions ?? '',
     },
     validate: zodResolver(CreateSampleType, { message: issueMessage, toInput }),
   });
@@ -63,6 +66,16 @@ export function SampleTypeForm({ record, ...handlers }: { record: SampleType | n
         swatches={tubeColours}
         swatchesPerRow={8}
         {...form.getInputProps('containerColor')}
+      />
+      <Textarea
+        label={t('catalogue.sampleTypes.collectionInstructions')}
+        description={t('catalogue.sampleTypes.collectionInstructionsHint')}
+        dir="auto"
+        autosize
+        minRows={3}
+        maxRows={8}
+        maxLength={1000}
+        {...form.getInputProps('collectionInstructions')}
       />
     </RecordForm>
   );

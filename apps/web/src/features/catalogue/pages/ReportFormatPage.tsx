@@ -3,11 +3,11 @@ import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { BackLink, LoadedRecord, recordIdOf } from '../../../app/records/LoadedRecord';
 import { NotFoundPage } from '../../../ui';
 import { cataloguePaths } from '../area';
 import { CatalogueTabs } from '../components/CatalogueTabs';
 import { CopyDialog } from '../components/CopyDialog';
-import { BackLink, LoadedRecord, recordIdOf } from '../components/LoadedRecord';
 import { ReportFormatEditor } from '../components/ReportFormatEditor';
 import { useCatalogueRecord } from '../hooks/use-catalogue';
 

@@ -7,11 +7,13 @@ import { PageHeader } from '../../../ui';
 import { BankDetailsForm } from '../components/BankDetailsForm';
 import { CentreDetailsForm } from '../components/CentreDetailsForm';
 import { LabLogoCard } from '../components/LabLogoCard';
+import { LetterheadCard } from '../components/LetterheadCard';
 import { Loaded } from '../components/Loaded';
 import { OwnDetailsCard } from '../components/OwnDetailsCard';
 import { RoleHoldersForm } from '../components/RoleHoldersForm';
 import { WeeklyTimingsForm } from '../components/WeeklyTimingsForm';
 import { useCentreBank, useCentreDetails, useCentreRoles, useRoleCandidates } from '../hooks/use-centre';
+import { useLetterhead } from '../hooks/use-lab-images';
 import { useLabProfile } from '../hooks/use-lab-profile';
 
 const tabs = ['details', 'timings', 'bank', 'roles', 'me'] as const;
@@ -28,10 +30,12 @@ const isTab = (value: string | null): value is CentreTab => tabs.some((tab) => t
 function DetailsTab() {
   const { t } = useTranslation();
   const profile = useLabProfile();
+  const letterhead = useLetterhead();
   const details = useCentreDetails();
   return (
     <Stack gap="lg">
       {profile.data && <LabLogoCard profile={profile.data} />}
+      {letterhead.data && <LetterheadCard letterhead={letterhead.data} />}
       <Loaded query={details} failure={t('messages.labDetailsFetchFailed')}>
         {(data) => <CentreDetailsForm key={data.version} details={data} />}
       </Loaded>

@@ -1,63 +1,18 @@
-import type { NamedRef, PatientSummary } from '@lims/contract';
-import { Anchor, Badge, Group, Loader, Select, Text } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import type { PatientSummary } from '@lims/contract';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentSession } from '../../../app/session/session-context';
 import { DataTable, type DataTableColumn, formatLabDate, OptionalDateRange, UserText } from '../../../ui';
-import { lookupOrganisations, lookupReferralDoctors } from '../api/records-api';
+import { lookupReferralDoctors } from '../api/records-api';
 import { patientsPaths } from '../area';
 import { patientKeys } from '../hooks/patient-keys';
 import { type PatientSortKey, type usePatientList, usePatientText } from '../hooks/use-patients';
-import { organisationSearchDebounceMs, referralSearchDebounceMs, useTypeAhead } from '../hooks/use-search';
+import { referralSearchDebounceMs } from '../hooks/use-search';
+import { LookupFilter } from './LookupFilter';
+import { OrganisationFilter } from './OrganisationFilter';
 import { recurringBadge } from './PatientHeaderCard';
-
-interface LookupFilterProps {
-  label: string;
-  queryKey: readonly unknown[];
-  debounceMs: number;
-  fetch: (text: string, signal: AbortSignal) => Promise<readonly NamedRef[]>;
-  onChange: (id: number | undefined) => void;
-}
-
-/**
- * A filter over a server look-up (organisations, referral doctors): typing asks the server
- * after the spec's debounce, nothing is filtered here. Labelled for assistive technology only,
- * so that it lines up with the search box.
- */
-function LookupFilter({ label, queryKey, debounceMs, fetch, onChange }: LookupFilterProps) {
-  const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [opened, setOpened] = useState(false);
-  const [chosen, setChosen] = useState<NamedRef | null>(null);
-  const lookup = useTypeAhead({ key: queryKey, text: search, debounceMs, enabled: opened, fetch, minLength: 0 });
-  const found = lookup.data ?? [];
-  const items = chosen && !found.some((item) => item.id === chosen.id) ? [chosen, ...found] : found;
-  return (
-    <Select
-      aria-label={label}
-      placeholder={label}
-      searchable
-      clearable
-      data={items.map((item) => ({ value: String(item.id), label: item.name }))}
-      value={chosen ? String(chosen.id) : null}
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options }) => options}
-      onDropdownOpen={() => setOpened(true)}
-      onDropdownClose={() => setOpened(false)}
-      onChange={(value) => {
-        const item = items.find((candidate) => String(candidate.id) === value) ?? null;
-        setChosen(item);
-        onChange(item?.id);
-      }}
-      nothingFoundMessage={lookup.searching ? t('patients.search.searching') : t('common.nothingFound')}
-      rightSection={lookup.searching ? <Loader size={14} /> : undefined}
-      // Side by side on a phone too: two short lists do not need a row each.
-      w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', sm: 200 }}
-    />
-  );
-}
 
 interface PatientsTableProps {
   list: ReturnType<typeof usePatientList>;
@@ -169,13 +124,7 @@ export function PatientsTable({ list, empty }: PatientsTableProps) {
               list.setFilters({ ...list.filters, registeredFrom: days?.from, registeredTo: days?.to })
             }
           />
-          <LookupFilter
-            label={t('patients.fields.organisation')}
-            queryKey={patientKeys.organisationLookup()}
-            debounceMs={organisationSearchDebounceMs}
-            fetch={lookupOrganisations}
-            onChange={(organisationId) => list.setFilters({ ...list.filters, organisationId })}
-          />
+          <OrganisationFilter onChange={(organisationId) => list.setFilters({ ...list.filters, organisationId })} />
           <LookupFilter
             label={t('patients.list.referral')}
             queryKey={patientKeys.referralLookup()}

@@ -3,7 +3,6 @@ import {
   DepartmentList,
   type DismissSample,
   type ListQuery,
-  OrganisationLookup,
   type ReceiveSamples,
   type RedoSample,
   type RedrawSample,
@@ -66,7 +65,3 @@ export const redoSample = sampleCall<RedoSample>('redo');
 /** The lab's departments for the list's filter, by name. */
 export const listDepartmentChoices = async (signal?: AbortSignal) =>
   (await api.get('/api/v1/departments', DepartmentList, { query: { sort: 'name', limit: 200 }, signal })).items;
-
-/** Organisations by name for the list's filter (spec 002 §9: asked 500 ms after the last key). */
-export const lookupOrganisations = async (q: string, signal?: AbortSignal) =>
-  (await api.get('/api/v1/organisations/lookup', OrganisationLookup, { query: { q }, signal })).items;

@@ -65,3 +65,16 @@ export function AccessionMark({ accessionNo }: { accessionNo: string | null }) {
     </Tooltip>
   );
 }
+
+/** spec 002 §2: a sample one of whose tests is out at an outsource centre is marked 'Outsourced'. */
+export function OutsourcedBadge({ sample }: { sample: Pick<SampleListItem, 'outsourced'> }) {
+  const { t } = useTranslation();
+  if (!sample.outsourced) return null;
+  return (
+    <Tooltip label={t('samples.flags.outsourcedHint')}>
+      <Badge color="cyan" variant="outline" radius="sm" style={{ flex: 'none' }}>
+        {t('samples.flags.outsourced')}
+      </Badge>
+    </Tooltip>
+  );
+}

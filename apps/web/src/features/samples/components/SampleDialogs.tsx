@@ -1,18 +1,9 @@
-import { Alert, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentSession } from '../../../app/session/session-context';
-import { Dialog, DialogActions } from '../../../ui';
+import { Dialog, DialogActions, RefusalAlert } from '../../../ui';
 import { fromFieldTime, toFieldTime } from './sample-time';
-
-function RefusalAlert({ text }: { text: string | null }) {
-  if (!text) return null;
-  return (
-    <Alert color="red" variant="light" role="alert">
-      {text}
-    </Alert>
-  );
-}
 
 interface CollectDialogProps {
   count: number;
@@ -62,67 +53,6 @@ export function CollectDialog({ count, pending, refusal, onConfirm, onClose }: C
             dir="ltr"
           />
           <DialogActions submitLabel={t('samples.actions.collect')} pending={pending} onCancel={onClose} />
-        </Stack>
-      </form>
-    </Dialog>
-  );
-}
-
-interface NoteDialogProps {
-  title: string;
-  message: string;
-  /** The field's label: 'Reason' for a rejection, 'Comments' for a redo. */
-  label: string;
-  confirmLabel: string;
-  destructive?: boolean;
-  pending: boolean;
-  refusal: string | null;
-  onConfirm: (note: string) => void;
-  onClose: () => void;
-}
-
-/** A change that needs a written reason or comment: rejecting a sample, redoing its report. */
-export function NoteDialog({
-  title,
-  message,
-  label,
-  confirmLabel,
-  destructive,
-  pending,
-  refusal,
-  onConfirm,
-  onClose,
-}: NoteDialogProps) {
-  const [note, setNote] = useState('');
-  return (
-    <Dialog opened onClose={onClose} title={title}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (note.trim()) onConfirm(note.trim());
-        }}
-      >
-        <Stack gap="md">
-          <Text size="sm">{message}</Text>
-          <RefusalAlert text={refusal} />
-          <Textarea
-            label={label}
-            required
-            data-autofocus
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
-            maxLength={500}
-            autosize
-            minRows={2}
-            dir="auto"
-          />
-          <DialogActions
-            submitLabel={confirmLabel}
-            pending={pending}
-            onCancel={onClose}
-            submitColor={destructive ? 'red' : undefined}
-            submitDisabled={!note.trim()}
-          />
         </Stack>
       </form>
     </Dialog>

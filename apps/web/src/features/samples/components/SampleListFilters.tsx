@@ -1,16 +1,11 @@
-import type { NamedRef } from '@lims/contract';
 import { Loader, Select } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentSession } from '../../../app/session/session-context';
 import { OptionalDateRange, type ServerList } from '../../../ui';
-import { useTypeAhead } from '../../patients';
-import { lookupOrganisations, type SampleListStatus } from '../api/samples-api';
-import { type SamplesTab, sampleKeys } from '../hooks/sample-keys';
+import { OrganisationFilter } from '../../patients';
+import type { SampleListStatus } from '../api/samples-api';
+import type { SamplesTab } from '../hooks/sample-keys';
 import { type SampleFilters, type SampleSortKey, useDepartmentChoices } from '../hooks/use-samples';
-
-/** spec 002 §9 Debounce: "organisation search 500 ms". */
-const organisationSearchDebounceMs = 500;
 
 /** The pending list's choices: the default (Not Collected and Collected), one of them, the received ones, all. */
 const statusChoices = [
@@ -23,48 +18,6 @@ const statusChoices = [
 
 /** Side by side on a phone too: two short lists do not need a row each. */
 const filterWidth = { base: 'calc(50% - var(--mantine-spacing-sm) / 2)', sm: 190 };
-
-function OrganisationFilter({ onChange }: { onChange: (id: number | undefined) => void }) {
-  const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [opened, setOpened] = useState(false);
-  const [chosen, setChosen] = useState<NamedRef | null>(null);
-  const lookup = useTypeAhead({
-    key: sampleKeys.organisationLookup(),
-    text: search,
-    debounceMs: organisationSearchDebounceMs,
-    enabled: opened,
-    fetch: lookupOrganisations,
-    minLength: 0,
-  });
-  const found = lookup.data ?? [];
-  const items = chosen && !found.some((item) => item.id === chosen.id) ? [chosen, ...found] : found;
-  const label = t('samples.filters.organisation');
-  return (
-    <Select
-      aria-label={label}
-      placeholder={label}
-      searchable
-      clearable
-      data={items.map((item) => ({ value: String(item.id), label: item.name }))}
-      value={chosen ? String(chosen.id) : null}
-      searchValue={search}
-      onSearchChange={setSearch}
-      // The server has filtered already.
-      filter={({ options }) => options}
-      onDropdownOpen={() => setOpened(true)}
-      onDropdownClose={() => setOpened(false)}
-      onChange={(value) => {
-        const item = items.find((candidate) => String(candidate.id) === value) ?? null;
-        setChosen(item);
-        onChange(item?.id);
-      }}
-      nothingFoundMessage={lookup.searching ? t('samples.filters.searching') : t('common.nothingFound')}
-      rightSection={lookup.searching ? <Loader size={14} /> : undefined}
-      w={filterWidth}
-    />
-  );
-}
 
 function DepartmentFilter({
   value,
@@ -121,7 +74,11 @@ export function SampleListFilters({ tab, list }: SampleListFiltersProps) {
         value={filters.departmentId}
         onChange={(departmentId) => setFilters({ ...filters, departmentId })}
       />
-      <OrganisationFilter onChange={(organisationId) => setFilters({ ...filters, organisationId })} />
+      <OrganisationFilter
+        label={t('samples.filters.organisation')}
+        w={filterWidth}
+        onChange={(organisationId) => setFilters({ ...filters, organisationId })}
+      />
       <OptionalDateRange
         anyLabel={t('samples.filters.anyDate')}
         clearLabel={t('samples.filters.clearDate')}

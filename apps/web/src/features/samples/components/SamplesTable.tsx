@@ -14,10 +14,13 @@ import {
   EmptyState,
   formatLabDate,
   formatLabDateTime,
+  ReasonDialog,
+  SelectionBar,
   showSuccess,
   UserText,
+  useRowSelection,
 } from '../../../ui';
-import { billingPaths } from '../../billing/area';
+import { BillNumberLink } from '../../billing';
 import { usePatientText } from '../../patients';
 import { patientsPaths } from '../../patients/area';
 import { AccessionDialog } from '../accession';
@@ -31,6 +34,7 @@ import {
   rejectSample,
   uncollectSample,
 } from '../api/samples-api';
+import { BatchProcessingBadge } from '../batches';
 import type { SamplesTab } from '../hooks/sample-keys';
 import {
   refusalText,
@@ -41,8 +45,9 @@ import {
 } from '../hooks/use-samples';
 import { PrintLabelsButton } from '../labels';
 import { SampleTrackingModal } from '../tracking';
-import { AccessionMark, RedrawFlagBadge, SampleStatusBadge } from './SampleBadges';
-import { CollectDialog, NoteDialog, RedrawDialog } from './SampleDialogs';
+import { CollectionInstructions } from './CollectionInstructions';
+import { AccessionMark, OutsourcedBadge, RedrawFlagBadge, SampleStatusBadge } from './SampleBadges';
+import { CollectDialog, RedrawDialog } from './SampleDialogs';
 import { SampleListFilters } from './SampleListFilters';
 
 type OpenDialog =
@@ -71,12 +76,11 @@ export function SamplesTable({ tab }: { tab: SamplesTab }) {
   const patientText = usePatientText();
   const list = useSampleList(tab);
   const change = useSampleChange();
-  const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
+  const selection = useRowSelection(list.items, (sample) => sample.id);
+  const { selected } = selection;
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  // What is chosen among the rows shown: a row that leaves the list leaves the choice.
-  const selected = list.items.filter((sample) => selectedIds.has(sample.id));
   const collectable = those(selected, 'collect');
   const receivable = those(selected, 'receive');
   const accessionable = those(selected, 'accession');
@@ -97,7 +101,7 @@ export function SamplesTable({ tab }: { tab: SamplesTab }) {
       onSuccess: () => {
         showSuccess(success);
         closeDialog();
-        setSelectedIds(new Set());
+        selection.clear();
       },
       onError: (error) => {
         const refused = refusalText(error);
@@ -105,15 +109,6 @@ export function SamplesTable({ tab }: { tab: SamplesTab }) {
         else showSampleFailure(error, failure);
       },
     });
-
-  const toggle = (id: number, on: boolean) =>
-    setSelectedIds((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  const allShown = list.items.length > 0 && selected.length === list.items.length;
 
   const sampleName = (sample: SampleListItem) => sample.manualSampleId ?? sample.autoSampleId;
   const columns: DataTableColumn<SampleListItem, SampleSortKey>[] = [
@@ -127,8 +122,8 @@ export function SamplesTable({ tab }: { tab: SamplesTab }) {
           {selecting && (
             <Checkbox
               aria-label={t('samples.select', { id: sampleName(sample) })}
-              checked={selectedIds.has(sample.id)}
-              onChange={(event) => toggle(sample.id, event.currentTarget.checked)}
+              checked={selection.isSelected(sample)}
+              onChange={(event) => selection.toggle(sample, event.currentTarget.checked)}
               mt={2}
             />
           )}
@@ -157,6 +152,8 @@ export function SamplesTable({ tab }: { tab: SamplesTab }) {
           <Group gap={4} wrap="wrap">
             <SampleStatusBadge status={sample.status} />
             <RedrawFlagBadge sample={sample} />
+            <BatchProcessingBadge sample={sample} />
+            <OutsourcedBadge sample={sample} />
           </Group>
           {sample.status === 'rejected' && sample.rejectReason && (
             <UserText size="xs" c="dimmed" lineClamp={2}>
@@ -190,15 +187,7 @@ export function SamplesTable({ tab }: { tab: SamplesTab }) {
       width: 130,
       cell: (sample) => (
         <Stack gap={2} miw={0}>
-          {allowed('billing.view') ? (
-            <Anchor component={Link} to={billingPaths.bill(sample.bill.id)} size="sm" ff="monospace">
-              {sample.bill.labBillId}
-            </Anchor>
-          ) : (
-            <Text size="sm" ff="monospace">
-              {sample.bill.labBillId}
-            </Text>
-          )}
+          <BillNumberLink bill={sample.bill} />
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             {formatLabDate(sample.createdAt, timeZone)}
           </Text>
@@ -228,6 +217,7 @@ export function SamplesTable({ tab }: { tab: SamplesTab }) {
                 </UserText>
               )}
             </Stack>
+            <CollectionInstructions sampleType={sample.sampleType} />
           </Group>
         ) : (
           '-'
@@ -338,20 +328,11 @@ export function SamplesTable({ tab }: { tab: SamplesTab }) {
   };
 
   const selectionBar = selecting && list.items.length > 0 && (
-    <Group gap="sm" wrap="wrap" justify="space-between">
-      <Group gap="sm" wrap="nowrap">
-        <Checkbox
-          label={t('samples.selectAll')}
-          checked={allShown}
-          indeterminate={selected.length > 0 && !allShown}
-          onChange={(event) =>
-            setSelectedIds(new Set(event.currentTarget.checked ? list.items.map((sample) => sample.id) : []))
-          }
-        />
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {t('samples.selected', { count: selected.length })}
-        </Text>
-      </Group>
+    <SelectionBar
+      selection={selection}
+      selectAllLabel={t('samples.selectAll')}
+      countText={t('samples.selected', { count: selected.length })}
+    >
       <Group gap="xs" wrap="wrap">
         {mayCollect && (
           <Button
@@ -389,7 +370,7 @@ export function SamplesTable({ tab }: { tab: SamplesTab }) {
         )}
         {mayPrintLabels && <PrintLabelsButton sampleIds={selected.map((sample) => sample.id)} />}
       </Group>
-    </Group>
+    </SelectionBar>
   );
 
   return (
@@ -430,16 +411,18 @@ export function SamplesTable({ tab }: { tab: SamplesTab }) {
         opened={dialog?.kind === 'accession'}
         samples={dialog?.kind === 'accession' ? dialog.samples : []}
         onClose={closeDialog}
-        onDone={() => setSelectedIds(new Set())}
+        onDone={selection.clear}
       />
       {dialog?.kind === 'track' && <SampleTrackingModal sampleId={dialog.sample.id} opened onClose={closeDialog} />}
       {dialog?.kind === 'reject' && (
-        <NoteDialog
+        <ReasonDialog
+          opened
           title={t('samples.reject.title', { id: sampleName(dialog.sample) })}
           message={t('samples.reject.message')}
           label={t('samples.fields.reason')}
           confirmLabel={t('samples.actions.reject')}
           destructive
+          maxLength={500}
           pending={change.isPending}
           refusal={refusal}
           onClose={closeDialog}
@@ -452,11 +435,13 @@ export function SamplesTable({ tab }: { tab: SamplesTab }) {
         />
       )}
       {dialog?.kind === 'redo' && (
-        <NoteDialog
+        <ReasonDialog
+          opened
           title={t('samples.redo.title', { id: sampleName(dialog.sample) })}
           message={t('samples.redo.message')}
           label={t('samples.fields.comments')}
           confirmLabel={t('samples.actions.redo')}
+          maxLength={1000}
           pending={change.isPending}
           refusal={refusal}
           onClose={closeDialog}

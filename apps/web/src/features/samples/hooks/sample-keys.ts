@@ -4,7 +4,6 @@ export const sampleKeys = {
   lists: () => [...sampleKeys.all, 'list'] as const,
   list: (tab: SamplesTab) => [...sampleKeys.lists(), tab] as const,
   departments: () => [...sampleKeys.all, 'departments'] as const,
-  organisationLookup: () => [...sampleKeys.all, 'organisation-lookup'] as const,
 };
 
 /** The page's two lists (spec 002 §7 getPendingSampleList and getRejectedSamples). */

@@ -6,7 +6,7 @@ import { publishRealtime } from '../../../app/realtime/realtime-bus';
 import { labSession } from '../../../app/session/test-session';
 import { jsonResponse, renderPage, stubApi } from '../../../test/render-page';
 import { errorResponse, routeApi } from '../../patients/test-patients';
-import { sampleItem, samplePage } from '../test-samples';
+import { barcodeSettingsItem, sampleItem, samplePage } from '../test-samples';
 import { SamplesPage } from './SamplesPage';
 
 // Mantine's option lists scroll the chosen option into view, which jsdom does not do.
@@ -32,7 +32,7 @@ const collected: SampleListItem = {
   collectedAt: '2025-05-21T10:30:00.000Z',
   accessionNo: 'ACC-7',
   redrawFlag: 1,
-  sampleType: { id: 3, name: 'Serum', containerType: null, containerColor: '#ffd60a' },
+  sampleType: { id: 3, name: 'Serum', containerType: null, containerColor: '#ffd60a', collectionInstructions: null },
 };
 const received: SampleListItem = { ...sampleItem, id: 13, autoSampleId: 'S-000013', status: 'received', redrawFlag: 2 };
 const rejected: SampleListItem = {
@@ -75,20 +75,7 @@ function answer(items: SampleListItem[], writes: Record<string, Answer> = {}) {
           items: [{ id: 3, name: 'City Clinic', mandatoryPatientFields: [], patientContactMandatory: false }],
         }),
     ],
-    [
-      'GET',
-      '/api/v1/barcode-settings',
-      () =>
-        jsonResponse(200, {
-          patientIdFlag: 1,
-          sampleTypeBarcodeFlag: 1,
-          collectionDateFlag: 1,
-          testNamesFlag: 0,
-          manualSampleIdFlag: 0,
-          printProtocol: 0,
-          version: 1,
-        }),
-    ],
+    ['GET', '/api/v1/barcode-settings', () => jsonResponse(200, barcodeSettingsItem)],
     ...Object.entries(writes).map(([path, reply]) => ['POST', path, reply] as [string, string, Answer]),
   ]);
 }
@@ -116,6 +103,29 @@ describe('Samples page', () => {
     expect(within(third).getByText('Received')).toBeTruthy();
     expect(within(third).getByText('Report Redone')).toBeTruthy();
     expect(listCalls()[0]).toBe('GET /api/v1/samples?status=pending&sort=createdAt&direction=desc&limit=50&offset=0');
+  });
+
+  it("marks a sample travelling in a batch 'Batch Processing', one with a test at an outsource centre 'Outsourced' (spec 002 §2)", async () => {
+    answer([
+      { ...sampleItem, outsourced: true },
+      { ...collected, batch: { id: 21, referenceNo: 'BT-20250521-0007' } },
+    ]);
+    renderPage(<SamplesPage />);
+    expect(within(await rowOf('S-000012')).getByText('Batch Processing')).toBeTruthy();
+    expect(within(await rowOf('S-000012')).queryByText('Outsourced')).toBeNull();
+    expect(within(await rowOf('S-000011')).queryByText('Batch Processing')).toBeNull();
+    expect(within(await rowOf('S-000011')).getByText('Outsourced')).toBeTruthy();
+  });
+
+  it("shows the sample type's collection instructions one click away (spec 002 §2 'instructions panels')", async () => {
+    answer([sampleItem, collected]);
+    renderPage(<SamplesPage />);
+    const row = await rowOf('S-000011');
+    fireEvent.click(within(row).getByRole('button', { name: 'Collection instructions for Whole blood' }));
+    const panel = await screen.findByRole('dialog', { name: 'Collection instructions for Whole blood' });
+    expect(within(panel).getByText('Fill the tube to the line; invert it gently 8 to 10 times.')).toBeTruthy();
+    // A sample type without instructions offers none.
+    expect(within(await rowOf('S-000012')).queryByRole('button', { name: /Collection instructions/ })).toBeNull();
   });
 
   it('sends the status, department, organisation and date filters to the server', async () => {

@@ -3,6 +3,7 @@ import type { SampleTimeline, SampleTrackingEvent } from '@lims/contract';
 const event = (overrides: Partial<SampleTrackingEvent> & Pick<SampleTrackingEvent, 'id' | 'action' | 'at'>) => ({
   by: 'Asha Verma',
   place: { kind: 'lab' as const },
+  ipAddress: null,
   statusBefore: null,
   statusAfter: null,
   comment: null,
@@ -42,6 +43,7 @@ export const reEnabledTimeline: SampleTimeline = {
           at: '2026-01-05T03:40:00.000Z',
           by: 'Meera Nair',
           place: { kind: 'collectionCentre', name: 'Green Park Centre' },
+          ipAddress: '203.0.113.24',
           statusBefore: 'notCollected',
           statusAfter: 'collected',
         }),

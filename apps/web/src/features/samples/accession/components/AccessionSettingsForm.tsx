@@ -8,10 +8,11 @@ import { useSaveAccessionSettings } from '../hooks/use-accession';
 
 type Draft = Omit<UpdateAccessionSettings, 'version'>;
 
-const draftOf = ({ numberPrefix, numberDigits, accessionOnReceive }: AccessionSettings): Draft => ({
+const draftOf = ({ numberPrefix, numberDigits, accessionOnReceive, batchManagement }: AccessionSettings): Draft => ({
   numberPrefix,
   numberDigits,
   accessionOnReceive,
+  batchManagement,
 });
 
 /** The accession number as the settings drafted would write it (the server's format, decision 0032). */
@@ -94,6 +95,15 @@ export function AccessionSettingsForm({ settings }: { settings: AccessionSetting
               onChange={(event) => {
                 const accessionOnReceive = event.currentTarget.checked;
                 setDraft((current) => ({ ...current, accessionOnReceive }));
+              }}
+            />
+            <Switch
+              label={t('accession.settings.batchManagement')}
+              description={t('accession.settings.batchManagementHint')}
+              checked={draft.batchManagement}
+              onChange={(event) => {
+                const batchManagement = event.currentTarget.checked;
+                setDraft((current) => ({ ...current, batchManagement }));
               }}
             />
           </Stack>

@@ -9,6 +9,7 @@ const settings: AccessionSettings = {
   numberPrefix: '',
   numberDigits: 6,
   accessionOnReceive: false,
+  batchManagement: false,
   accessionAtBilling: true,
   accessionNoInBilling: false,
   nextNumber: '000042',
@@ -22,7 +23,7 @@ beforeEach(() => {
 });
 
 describe('Accession settings (spec 002 §2 /accession-settings, §3 accessionAtBilling)', () => {
-  it("previews the next number in the lab's format and saves the lab's own fields with the version read", async () => {
+  it("previews the next number in the lab's format and saves the lab's own fields (batch management too) with the version read", async () => {
     fetchMock.mockImplementation(async (_url, init) =>
       init?.method === 'PUT'
         ? jsonResponse(200, { ...settings, numberPrefix: 'ACC-', numberDigits: 4, nextNumber: 'ACC-0042', version: 6 })
@@ -39,12 +40,14 @@ describe('Accession settings (spec 002 §2 /accession-settings, §3 accessionAtB
     fireEvent.change(screen.getByRole('textbox', { name: 'Digits of the number' }), { target: { value: '4' } });
     expect(screen.getByTestId('next-accession-number').textContent).toBe('ACC-0042');
     fireEvent.click(screen.getByRole('switch', { name: 'Accession samples when they are received' }));
+    fireEvent.click(screen.getByRole('switch', { name: /Send samples to the lab in batches/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toasts()).toContain('Accession settings saved.'));
     expect(JSON.parse(String(callsWith('PUT')[0]?.[1]?.body))).toEqual({
       numberPrefix: 'ACC-',
       numberDigits: 4,
       accessionOnReceive: true,
+      batchManagement: true,
       version: 5,
     });
   }, 20_000);

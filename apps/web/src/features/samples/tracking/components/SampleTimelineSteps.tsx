@@ -88,6 +88,12 @@ export function SampleTimelineSteps({ timeline, highlightStep }: SampleTimelineS
                           </UserText>
                         </>
                       )}
+                      {event.ipAddress && (
+                        <>
+                          <span>·</span>
+                          <span dir="ltr">{t('sampleTracking.event.ipAddress', { address: event.ipAddress })}</span>
+                        </>
+                      )}
                     </Group>
                   </Text>
                   {event.comment && (

@@ -41,6 +41,7 @@ describe('Track Sample (spec 001 §2, spec 002 §2)', () => {
     expect(collect?.textContent).toContain('Meera Nair');
     expect(collect?.textContent).toContain('5th Jan 26, 9:10 am');
     expect(collect?.textContent).toContain('Collection centre Green Park Centre');
+    expect(collect?.textContent).toContain('IP 203.0.113.24');
     const reject = stepItem('received').querySelector('[data-event="sample.reject"]');
     expect(reject?.textContent).toContain('System');
     expect(reject?.textContent).toContain('Haemolysed');

@@ -31,6 +31,10 @@ export function actionLabel(t: TFunction, action: string): string {
       return t('sampleTracking.actions.accession');
     case 'sample.dateUpdate':
       return t('sampleTracking.actions.dateUpdate');
+    case 'sample.batch':
+      return t('sampleTracking.actions.batch');
+    case 'sample.leaveBatch':
+      return t('sampleTracking.actions.leaveBatch');
     default:
       return action;
   }

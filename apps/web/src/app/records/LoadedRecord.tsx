@@ -2,8 +2,8 @@ import { Anchor, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { isApiError } from '../../../app/api-client';
-import { EmptyState } from '../../../ui';
+import { EmptyState } from '../../ui';
+import { isApiError } from '../api-client';
 
 interface LoadedRecordProps<Item> {
   query: { isPending: boolean; isError: boolean; error: unknown; data?: Item; refetch: () => unknown };
@@ -13,7 +13,7 @@ interface LoadedRecordProps<Item> {
   children: (record: Item) => ReactNode;
 }
 
-/** A catalogue record's page while it loads, when it is not the lab's (404) or could not be read, and then itself. */
+/** A record's page while it loads, when it is not the lab's (404) or could not be read, and then itself. */
 export function LoadedRecord<Item>({ query, listPath, notFoundTitle, children }: LoadedRecordProps<Item>) {
   const navigate = useNavigate();
   if (query.isPending) {

@@ -1,0 +1,1 @@
+ALTER TABLE "sample_types" ADD COLUMN "collection_instructions" text;

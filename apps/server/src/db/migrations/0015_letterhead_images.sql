@@ -1,0 +1,4 @@
+ALTER TABLE "lab_profiles" ADD COLUMN "letterhead_header_file_id" bigint;--> statement-breakpoint
+ALTER TABLE "lab_profiles" ADD COLUMN "letterhead_footer_file_id" bigint;--> statement-breakpoint
+ALTER TABLE "lab_profiles" ADD CONSTRAINT "lab_profiles_lab_id_letterhead_header_file_id_files_lab_id_id_fk" FOREIGN KEY ("lab_id","letterhead_header_file_id") REFERENCES "public"."files"("lab_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lab_profiles" ADD CONSTRAINT "lab_profiles_lab_id_letterhead_footer_file_id_files_lab_id_id_fk" FOREIGN KEY ("lab_id","letterhead_footer_file_id") REFERENCES "public"."files"("lab_id","id") ON DELETE no action ON UPDATE no action;

@@ -1,0 +1,1 @@
+export { BatchProcessingBadge } from './components/BatchBadges';
