@@ -248,6 +248,8 @@ export const ReportFormatParameterInput = z.object({
   otherMale: Text({ max: 500, min: 0, multiline: true }).nullable().default(null),
   otherFemale: Text({ max: 500, min: 0, multiline: true }).nullable().default(null),
   loincCode: LoincCode.nullable().default(null),
+  /** The change from the patient's previous value that is flagged, in the parameter's unit (decision 0039). */
+  deltaLimit: z.number().positive().max(1_000_000_000).nullable().default(null),
 });
 export type ReportFormatParameterInput = z.input<typeof ReportFormatParameterInput>;
 export const ReportFormatParameter = ReportFormatParameterInput.extend({

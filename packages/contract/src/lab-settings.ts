@@ -61,6 +61,12 @@ const OperationFields = {
   flatWaitingList: z.boolean(),
   /** 0 the sample ID, 1 the bill ID. */
   showSampleOrBillID: oneOf(sampleOrBillIdChoices),
+  mandatoryFieldsFlag: z.boolean(),
+  storeValuesToDocumentDb: z.boolean(),
+  testEntryByDoctor: z.boolean(),
+  /** 1 to 4 signatures before dispatch, and at most (spec 001 §3, §9); the minimum not above the maximum. */
+  minApprovals: z.number().int().min(1).max(4),
+  maxApprovals: z.number().int().min(1).max(4),
 };
 
 export const OperationSettings = z

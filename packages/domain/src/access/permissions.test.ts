@@ -40,10 +40,34 @@ describe('can: the one permission registry (spec 000 §6)', () => {
     for (const kind of ['doctor', 'organisation', 'patient', 'support'] as const) {
       const actor = labUser({ kind, admin: true, labId: kind === 'support' ? null : 1 });
       const staffPermissions = permissionNames.filter(
-        (permission) => permission !== 'patients.ownRecord' && !permission.startsWith('support.'),
+        (permission) =>
+          permission !== 'patients.ownRecord' &&
+          !permission.startsWith('support.') &&
+          !permission.startsWith('doctor.'),
       );
       for (const permission of staffPermissions) expect(can(actor, permission)).toBe(false);
     }
+  });
+
+  // spec 001 §4 'Doctor-login read-only', §7 doctor/waiting: the doctor's own list is for the doctor's login.
+  it("gives a signing doctor's login, and nobody else, the doctor's waiting list", () => {
+    expect(can(labUser({ kind: 'doctor' }), 'doctor.reports')).toBe(true);
+    for (const kind of ['lab', 'organisation', 'patient'] as const) {
+      expect(can(labUser({ kind, admin: true }), 'doctor.reports')).toBe(false);
+    }
+  });
+
+  // spec 000 §6 labAccess: result entry is the bench's work; spec 002 §6 collection centres do not report.
+  it('lets technicians and the admin enter results, and keeps reception and collection centres out', () => {
+    expect(can(labUser({ labAccess: true }), 'reports.enter')).toBe(true);
+    expect(can(labUser({ admin: true }), 'reports.enter')).toBe(true);
+    expect(can(labUser({}), 'reports.enter')).toBe(false);
+    expect(
+      can(labUser({ labAccess: true, isCollectionCenter: collectionCentreTypes.collectionCentre }), 'reports.enter'),
+    ).toBe(false);
+    expect(can(labUser({ labAccess: true, isReferral: true }), 'reports.view')).toBe(false);
+    expect(can(labUser({ labAccess: true }), 'reports.amend')).toBe(false);
+    expect(can(labUser({ admin: true }), 'reports.amend')).toBe(true);
   });
 
   // spec 002 §6: support staff read and update lab settings per lab, each as their rights allow.

@@ -63,6 +63,14 @@ const discountApprover: Rule = (actor) => patientKeeper(actor) && (labAdmin(acto
 const sampleStaff: Rule = (actor) => patientKeeper(actor) && (actor.admin || actor.sampleAccess);
 /** Sample staff of the lab itself, not of a collection centre: receiving is done where the tests are. */
 const labSampleStaff: Rule = (actor) => sampleStaff(actor) && !isCollectionCentreUser(actor.isCollectionCenter);
+/**
+ * Result entry is the lab's own bench work (spec 000 §6 labAccess): technicians and the admin;
+ * a collection centre draws samples but does not report them.
+ */
+const resultStaff: Rule = (actor) =>
+  patientKeeper(actor) && (actor.admin || actor.labAccess) && !isCollectionCentreUser(actor.isCollectionCenter);
+/** A signing doctor in their own login (spec 001 §6 'Doctor login'). */
+const doctorLogin: Rule = (actor) => actor.kind === 'doctor' && actor.labId !== null;
 /** spec 002 §6: support staff read and update lab settings per lab; never clinical data. */
 const supportStaff: Rule = (actor) => actor.kind === 'support';
 const supportWith =
@@ -152,6 +160,21 @@ export const permissionRules = {
   'outsourcing.manage': { allows: labSampleStaff, refusal: 'notAuthorised' },
   /** What each outsource centre charges for a test (spec 002 §7 get_list_test_price). */
   'outsourcing.prices': forLabAdmin,
+  /** The entry lists and a report's entry panel (spec 001 §2 'Report-entry panel', spec 002 §2 /test-wise, /patient-wise). */
+  'reports.view': { allows: resultStaff, refusal: 'accessDenied' },
+  /** Entering and saving values, changing the format, acknowledging a critical value (spec 001 §5 'Save'). */
+  'reports.enter': { allows: resultStaff, refusal: 'accessDenied' },
+  /** Taking doctors' passkeys on the lab's screen and removing signatures (spec 001 §6 'Signing needs a signing-doctor permission check'). */
+  'reports.sign': { allows: resultStaff, refusal: 'accessDenied' },
+  /** Exceptions, Mark As Done and comments on reports (spec 001 §3 'Consult update', spec 002 §8). */
+  'reports.manage': { allows: resultStaff, refusal: 'accessDenied' },
+  /** spec 002 §6: 'Report submission needs privilege (code 2 means no privilege)'. */
+  'reports.submit': { allows: resultStaff, refusal: 'submitNoPrivilege' },
+  /** spec 002 §6 'Editing signed reports needs permission': amending a dispatched report, and assigning the consulting doctor (admin). */
+  'reports.amend': { allows: labAdmin, refusal: 'cannotEditAuthorisedReports' },
+  'reports.assignDoctor': forLabAdmin,
+  /** The signing doctor's own waiting list, history and signing (spec 001 §4 'Doctor-login read-only', §7 doctor/waiting). */
+  'doctor.reports': { allows: doctorLogin, refusal: 'notAuthorised' },
   /** Assigning a card to a patient or sharing one with a relative (spec 000 §6, level 1). */
   'privilegeCards.assign': { allows: privilegeCards(1), refusal: 'notAuthorised' },
   /** The card types the lab sells (level 2). */

@@ -46,4 +46,9 @@ export interface ReportFormatParameter {
   otherMale: string | null;
   otherFemale: string | null;
   loincCode: string | null;
+  /**
+   * The change from the patient's previous value that is flagged, in the parameter's unit
+   * (decision 0039). Formats kept before it existed have none: read it with `?? null`.
+   */
+  deltaLimit: number | null;
 }

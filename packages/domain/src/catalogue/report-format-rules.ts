@@ -97,6 +97,7 @@ export function newReportFormatParameter(
     otherMale: null,
     otherFemale: null,
     loincCode: null,
+    deltaLimit: null,
   };
 }
 

@@ -406,6 +406,117 @@ export const messages = {
   reportMarkedDone: 'Report put back and marked as done.',
   /** ours: batches while the lab does not manage batches */
   batchManagementOff: 'Batch management is off for this lab. An administrator can turn it on in Accession settings.',
+  /** spec 001 §5 Save */
+  valueTooLong: 'Some field has more than 10000 character. Please check and submit again.',
+  /** spec 001 §5 Save */
+  mandatoryFieldsMissing: 'Please fill the all mandatory fields and save or sign the report.',
+  /** spec 001 §2 Report-entry panel */
+  reportParametersNotFound: 'Report parameters not found',
+  /** spec 001 §5 Signing */
+  passkeyNotValid: 'Passkey is not valid',
+  /** spec 001 §8 Signing */
+  signFailed: 'Unable to sign report. Please try again',
+  /** spec 001 §8 Signing */
+  removeSignFailed: 'Unable to remove sign.',
+  /** spec 001 §8 Signing */
+  checkReportValue: 'Kindly check report value or try again after some time.',
+  /** spec 001 §8 Signing */
+  reportApproved: 'Report successfully Approved.',
+  /** spec 001 §8 Signing */
+  reportApprovedAndSubmitted: 'Report successfully Approved & Submitted.',
+  /** spec 001 §8 Signing */
+  signRemoved: 'Signed Removed successfully',
+  /** spec 001 §8 Signing */
+  reportSaved: 'Report saved successfully.',
+  /** spec 001 §8 Signing, doctor actions */
+  doctorReportUpdated: 'Report updated successfully',
+  /** spec 001 §8 Signing, doctor actions */
+  reportDisapproved: 'Report Disapproved Successfully',
+  /** spec 001 §8 Signing, doctor actions */
+  consultingDoctorChanged: 'Consulting Doctor Changed Successfully',
+  /** spec 001 §8 Signing, doctor actions */
+  doctorActionFailed: 'Something Went Wrong !',
+  /** spec 001 §8 Consult update */
+  reportMetaIdNotFound: 'Report Meta Id not found',
+  /** spec 001 §2 Signing report preview */
+  confirmSignOnHold: 'Are you sure you want sign this report?',
+  /** spec 001 §2 Signing doctor panel */
+  minimumAuthorisations: 'This report requires a minimum of {{count}} authorisation(s) before dispatch.',
+  /** spec 002 §8 Mark done */
+  markDoneSucceeded: 'Mark Report as completed successfully.',
+  /** spec 002 §8 Mark done */
+  markDoneFailed: 'Unable to mark Report as completed.',
+  /** spec 002 §8 Comment */
+  commentUpdated: 'Comment Updated successfully.!',
+  /** spec 002 §8 Comment */
+  commentUpdateFailed: 'Error to Updated comment. Please try again!!',
+  /** spec 002 §8 Quick entry, code 2 */
+  accessDenied: 'Access denied.',
+  /** ours: spec 002 §8 Quick entry code 3, its text not shown */
+  signingDoctorLacksDepartment: "This signing doctor does not have access to the report's department.",
+  /** spec 002 §8 Quick entry */
+  quickEntryUpdated: 'Report updated successfully.',
+  /** spec 002 §8 Quick entry, other failure */
+  quickEntryFailed: 'Unable to update the report. Please try again...',
+  /** ours: spec 002 §8 Report format -1, its text not shown */
+  reportDismissedByOperations: 'This report was dismissed by operations.',
+  /** spec 002 §8 Report format -2 */
+  addFormatAndBillAgain: 'Please add format for this report and bill again.',
+  /** ours: spec 002 §8 'signed reports: no permission to edit authorised reports' */
+  cannotEditAuthorisedReports: 'You do not have permission to edit authorised reports.',
+  /** spec 002 §8 Submit, 1 */
+  reportSubmitted: 'Report has been submitted successfully.',
+  /** ours: spec 002 §8 Submit, 2 (no privilege) */
+  submitNoPrivilege: 'You do not have the privilege to submit reports.',
+  /** spec 002 §8 Submit, 3 */
+  submitInvalid: 'Unable to submit the report, Sample Status is Invalid or Report is on Hold.',
+  /** spec 002 §8 Submit */
+  patientReportsSubmitted: 'Patient reports are submitted.',
+  /** spec 002 §8 Reports and samples */
+  allReportsSigned: 'All report has signed.',
+  /** spec 002 §8 Reports and samples */
+  signReportsFailed: 'Unable to signed the reports. Please try again.',
+  /** spec 002 §8 Reports and samples */
+  reportSignSuccessful: 'Report Sign successful.',
+  /** spec 002 §8 Reports and samples */
+  allReportsApproved: 'All Reports Are Approved',
+  /** spec 001 §8 Attachments, files, data */
+  microphoneBlocked: 'Permission to use microphone is blocked',
+  /** spec 001 §8 Attachments, files, data */
+  filteredDataNotFound: 'Filtered data not found.',
+  /** spec 001 §8 Attachments, files, data */
+  reportListFetchFailed: 'Failed to fetch report list',
+  /** ours: a value changed on a signed report */
+  valuesChangeRemovesSignatures:
+    'Changing a value removes the signatures on this report. Its doctors will need to sign it again.',
+  /** ours: a dispatched report changed without a reason */
+  amendmentReasonRequired: 'This report has been dispatched. Give the reason for amending it.',
+  /** ours: a dispatched report amended */
+  reportAmended: 'Report amended.',
+  /** ours: a critical value acknowledged */
+  criticalAcknowledged: 'Critical value acknowledged.',
+  /** ours: a report with no critical value to acknowledge */
+  noCriticalValue: 'This report has no critical value to acknowledge.',
+  /** ours: more doctors than the report takes */
+  tooManySigningDoctors: 'This report takes at most {{count}} signatures.',
+  /** ours: the same doctor twice */
+  doctorAlreadySigned: 'This doctor has already signed this report.',
+  /** ours: signing a report with nothing entered */
+  reportNotReadyToSign: "Enter and save the report's values before it is signed.",
+  /** ours: passkeys tried too often */
+  passkeyLocked: 'Too many wrong passkeys for this doctor. Try again in 15 minutes.',
+  /** ours: a report exception marked */
+  exceptionUpdated: 'Report updated.',
+  /** ours: result entry by a doctor while the lab does not allow it */
+  doctorEntryOff: 'This lab does not let doctors enter values.',
+  /** ours: a doctor without access to the report's department */
+  doctorNotInDepartment: 'This report is not in one of your departments.',
+  /** ours: signing a dispatched or dismissed report */
+  reportNotSignable: 'This report cannot be signed now.',
+  /** ours: removing signatures from a report that has none */
+  reportNotSigned: 'This report is not signed.',
+  /** ours: the review counted */
+  reviewCounted: 'Review recorded.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,3 +1,4 @@
+import { approvalLimitsOf } from '../reports/signing.js';
 /**
  * spec 001 §3 'Operation settings': how result entry, signing and the waiting lists behave in
  * this lab. Each value has the kind the spec uses it as.
@@ -34,6 +35,15 @@ export interface OperationSettings {
   /** spec 001 §4: reports not grouped by date but under 'Other Report'. */
   flatWaitingList: boolean;
   showSampleOrBillID: SampleOrBillIdChoice;
+  /** spec 001 §5 'the session flag for mandatory fields': a save with an empty mandatory value is refused. */
+  mandatoryFieldsFlag: boolean;
+  /** spec 001 §3 store_values_to_document_db: long values are kept whole, so the 10000-character cap is off. */
+  storeValuesToDocumentDb: boolean;
+  /** spec 001 §7 testEntryByDoctor: a doctor may enter values in their own login. */
+  testEntryByDoctor: boolean;
+  /** spec 001 §3 'Per report setting: minApprovals, maxApprovals' (1 to 4; defaults 1 and 4). */
+  minApprovals: number;
+  maxApprovals: number;
 }
 
 /** A lab that never saved its operation settings: the spec's first value of each kind, newest on top. */
@@ -47,6 +57,11 @@ export const defaultOperationSettings: OperationSettings = {
   showLatestOnTop: true,
   flatWaitingList: false,
   showSampleOrBillID: sampleOrBillIdChoices.sampleId,
+  mandatoryFieldsFlag: false,
+  storeValuesToDocumentDb: false,
+  testEntryByDoctor: false,
+  minApprovals: 1,
+  maxApprovals: 4,
 };
 
 const booleanKeys = [
@@ -55,6 +70,9 @@ const booleanKeys = [
   'forceCalculationFlag',
   'showLatestOnTop',
   'flatWaitingList',
+  'mandatoryFieldsFlag',
+  'storeValuesToDocumentDb',
+  'testEntryByDoctor',
 ] as const;
 
 const oneOf = <Value extends number>(choices: Record<string, Value>, value: unknown, fallback: Value): Value =>
@@ -73,6 +91,7 @@ export function operationSettingsOf(stored: Record<string, unknown> | undefined)
     highLightPreference: oneOf(highLightPreferences, stored?.highLightPreference, defaults.highLightPreference),
     sortingFlag: oneOf(sortingFlags, stored?.sortingFlag, defaults.sortingFlag),
     showSampleOrBillID: oneOf(sampleOrBillIdChoices, stored?.showSampleOrBillID, defaults.showSampleOrBillID),
+    ...approvalLimitsOf(stored),
   };
 }
 

@@ -25,6 +25,12 @@ export const departments = pgTable(
     labId: labIdColumn().references(() => labs.id),
     id: identityId(),
     name: text('name').notNull(),
+    /**
+     * The signing doctor offered first on this department's reports (spec 001 §5 'The
+     * department's default doctor goes first'); a doctors row, not a foreign key because the
+     * doctors table refers to departments.
+     */
+    defaultSigningDoctorId: refId('default_signing_doctor_id'),
     enabled: boolean('enabled').notNull().default(true),
     /** Optimistic concurrency: an update sends the version it read (docs/decisions/0012). */
     version: integer('version').notNull().default(0),

@@ -97,6 +97,8 @@ export const doctors = pgTable(
     passkeyHash: text('passkey_hash'),
     /** The lab identity of a doctor who is also a lab user: the two can switch (spec 000 §1). */
     labUserId: refId('lab_user_id'),
+    /** spec 001 §5: a doctor with access to all departments (the others reach those in doctor_departments). */
+    allDepartments: boolean('all_departments').notNull().default(true),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -105,6 +107,23 @@ export const doctors = pgTable(
     primaryKey({ columns: [table.labId, table.id] }),
     foreignKey({ columns: [table.labId, table.labUserId], foreignColumns: [labUsers.labId, labUsers.id] }),
     index('doctors_lab_user').on(table.labId, table.labUserId),
+  ],
+);
+
+/** The departments a signing doctor signs for (spec 002 §6: 'Signing doctor must have access to the report's department'). */
+export const doctorDepartments = pgTable(
+  'doctor_departments',
+  {
+    labId: labIdColumn(),
+    doctorId: refId('doctor_id').notNull(),
+    departmentId: refId('department_id').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.labId, table.doctorId, table.departmentId] }),
+    foreignKey({ columns: [table.labId, table.doctorId], foreignColumns: [doctors.labId, doctors.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [table.labId, table.departmentId], foreignColumns: [departments.labId, departments.id] }),
   ],
 );
 

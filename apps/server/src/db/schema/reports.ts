@@ -1,8 +1,23 @@
-import { boolean, foreignKey, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import type { EntryStage, ReportValue } from '@lims/domain';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { billLines, bills } from './billing.js';
 import { departments, profiles, reportFormats, tests } from './catalogue.js';
 import { createdAt, identityId, labIdColumn, refId, updatedAt } from './columns.js';
 import { patients } from './patients.js';
+import { doctors } from './people.js';
 import { samples } from './samples.js';
 
 /**
@@ -26,6 +41,51 @@ export const labReports = pgTable(
     status: text('status').notNull().default('notCollected'),
     targetTatMinutes: integer('target_tat_minutes').notNull(),
     dismissed: boolean('dismissed').notNull().default(false),
+    /**
+     * Where the entry stands (the domain's EntryStage: pending, partial, completed,
+     * partiallySigned, signed, approved, dispatched), kept by the reports service on every write
+     * from the flags below so the entry lists filter on one indexed column.
+     */
+    entryStage: text('entry_stage').$type<EntryStage>().notNull().default('pending'),
+    /** spec 001 §3 'Report value', in the format's order: the server's own check of what was entered. */
+    values: jsonb('values').$type<ReportValue[]>().notNull().default([]),
+    /** spec 001 §3 completedTests: values have been saved. */
+    completedTests: boolean('completed_tests').notNull().default(false),
+    /** spec 001 §3 isPartialFill: saved with a mandatory value still empty. */
+    partialFill: boolean('partial_fill').notNull().default(false),
+    /** spec 001 §3 criticalValues: how many values are at level 2. */
+    criticalValues: smallint('critical_values').notNull().default(0),
+    criticalAcknowledgedAt: timestamp('critical_acknowledged_at', { withTimezone: true }),
+    criticalAcknowledgedBy: refId('critical_acknowledged_by'),
+    /** Who saved the values last, and when (spec 001 §3 lastUpdated is updatedAt). */
+    enteredAt: timestamp('entered_at', { withTimezone: true }),
+    enteredBy: refId('entered_by'),
+    /** spec 001 §3 isSigned / partialSigned / isApproved, from the signatures (domain signingFlagsOf). */
+    isSigned: boolean('is_signed').notNull().default(false),
+    partialSigned: boolean('partial_signed').notNull().default(false),
+    isApproved: boolean('is_approved').notNull().default(false),
+    /** spec 001 §3 isSynced: submitted (dispatched). */
+    isSynced: boolean('is_synced').notNull().default(false),
+    syncedAt: timestamp('synced_at', { withTimezone: true }),
+    /** spec 002 §3 makrAsDone, with its comments. */
+    markedAsDone: boolean('marked_as_done').notNull().default(false),
+    /** spec 001 §3 comments: the report's comment, printed under its results. */
+    comments: text('comments'),
+    /** spec 001 §3 'Consult update': the exception flags and their comments. */
+    onHold: boolean('on_hold').notNull().default(false),
+    inQuestion: boolean('in_question').notNull().default(false),
+    notPerformed: boolean('not_performed').notNull().default(false),
+    isResolved: boolean('is_resolved').notNull().default(false),
+    exceptionComments: text('exception_comments'),
+    resolutionComments: text('resolution_comments'),
+    /** spec 001 §3 mode: an emergency report, first in the lists. */
+    emergency: boolean('emergency').notNull().default(false),
+    /** spec 001 §3 reviewCounter: how many times a doctor reviewed it. */
+    reviewCounter: integer('review_counter').notNull().default(0),
+    /** spec 002 §3 docForId: the consulting doctor assigned (the 'assigned' tab). */
+    consultingDoctorId: refId('consulting_doctor_id'),
+    /** How many times a dispatched report was amended (the amendments are in report_amendments). */
+    amendments: smallint('amendments').notNull().default(0),
     version: integer('version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -46,5 +106,83 @@ export const labReports = pgTable(
     index('lab_reports_bill').on(table.labId, table.billId),
     index('lab_reports_status').on(table.labId, table.status, table.createdAt),
     index('lab_reports_patient').on(table.labId, table.patientId, table.createdAt),
+    foreignKey({ columns: [table.labId, table.consultingDoctorId], foreignColumns: [doctors.labId, doctors.id] }),
+    // The entry lists' first page: live reports of a stage, newest first (bench/report-entry.bench.ts).
+    index('lab_reports_entry')
+      .on(table.labId, table.entryStage, table.createdAt.desc().nullsLast(), table.id.desc().nullsLast())
+      .where(sql`${table.status} NOT IN ('cancelled', 'dismissed')`),
+  ],
+);
+
+/**
+ * One doctor's signature on a report (spec 001 §3 'Signing doctor': signingDoctor ..
+ * signingDoctor4). It is bound to the values it was given on: `valuesDigest` is the SHA-256 of
+ * the domain's valuesFingerprintText, and a save that changes a value removes the signatures.
+ */
+export const reportSignatures = pgTable(
+  'report_signatures',
+  {
+    labId: labIdColumn(),
+    id: identityId(),
+    reportId: refId('report_id').notNull(),
+    doctorId: refId('doctor_id').notNull(),
+    /** 1 to 4: the order the doctors signed in; the first is the primary signing doctor. */
+    position: smallint('position').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+    /** The lab user whose screen took the passkey, or null when the doctor signed in their own login. */
+    signedByLabUserId: refId('signed_by_lab_user_id'),
+    /** Signed from the doctor's own login: the report is Approved (spec 001 §4 'Doctor actions'). */
+    fromDoctorLogin: boolean('from_doctor_login').notNull().default(false),
+    /** The doctor's signature was remembered (cacheSignatureFlag) rather than typed again. */
+    fromCache: boolean('from_cache').notNull().default(false),
+    valuesDigest: text('values_digest').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.labId, table.id] }),
+    foreignKey({ columns: [table.labId, table.reportId], foreignColumns: [labReports.labId, labReports.id] }),
+    foreignKey({ columns: [table.labId, table.doctorId], foreignColumns: [doctors.labId, doctors.id] }),
+    uniqueIndex('report_signatures_doctor').on(table.labId, table.reportId, table.doctorId),
+    uniqueIndex('report_signatures_position').on(table.labId, table.reportId, table.position),
+  ],
+);
+
+/**
+ * The report as it was before a dispatched report was amended: its values and signatures are
+ * kept with the reason, and the amended report says so (the issue's 'amendments').
+ */
+export const reportAmendments = pgTable(
+  'report_amendments',
+  {
+    labId: labIdColumn(),
+    id: identityId(),
+    reportId: refId('report_id').notNull(),
+    reason: text('reason').notNull(),
+    previousValues: jsonb('previous_values').$type<ReportValue[]>().notNull(),
+    previousSignatures: jsonb('previous_signatures')
+      .$type<{ doctorId: number; doctorName: string; position: number; signedAt: string }[]>()
+      .notNull(),
+    amendedAt: timestamp('amended_at', { withTimezone: true }).notNull(),
+    amendedBy: refId('amended_by'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.labId, table.id] }),
+    foreignKey({ columns: [table.labId, table.reportId], foreignColumns: [labReports.labId, labReports.id] }),
+    index('report_amendments_report').on(table.labId, table.reportId),
+  ],
+);
+
+/** A remembered doctor signature (spec 001 §3 cacheSignatureFlag; §9 'The doctor sign cookie lasts 30 days'). */
+export const cachedSignatures = pgTable(
+  'cached_signatures',
+  {
+    labId: labIdColumn(),
+    /** The lab user's session whose screen remembers it: another user or session never reuses it. */
+    sessionId: refId('session_id').notNull(),
+    doctorId: refId('doctor_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.labId, table.sessionId, table.doctorId] }),
+    foreignKey({ columns: [table.labId, table.doctorId], foreignColumns: [doctors.labId, doctors.id] }),
   ],
 );

@@ -41,7 +41,11 @@ const toSummary = ({ format, test }: ReportFormatView): FormatSummary => ({
 
 const toFormat = (view: ReportFormatView): ReportFormat => {
   const { parameterCount: _count, ...summary } = toSummary(view);
-  return { ...summary, parameters: view.format.parameters, warnings: unitWarnings(view.format.parameters) };
+  return {
+    ...summary,
+    parameters: view.format.parameters.map((parameter) => ({ ...parameter, deltaLimit: parameter.deltaLimit ?? null })),
+    warnings: unitWarnings(view.format.parameters),
+  };
 };
 
 /**

@@ -17,6 +17,8 @@ import { onboardingLocales } from './onboarding/index.js';
 import { outboxLocales } from './outbox/index.js';
 import { outsourcingLocales } from './outsourcing/index.js';
 import { patientsLocales } from './patients/index.js';
+import { reportEntryLocales } from './report-entry/index.js';
+import { reportsLocales } from './reports/index.js';
 import { sampleBatchesLocales } from './sample-batches/index.js';
 import { sampleLabelsLocales } from './sample-labels/index.js';
 import { sampleTrackingLocales } from './sample-tracking/index.js';
@@ -50,6 +52,8 @@ export const areaLocales = [
   sampleLabelsLocales,
   sampleBatchesLocales,
   outsourcingLocales,
+  reportsLocales,
+  reportEntryLocales,
   accessionLocales,
   samplesLocales,
   supportLocales,
