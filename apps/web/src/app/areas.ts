@@ -8,6 +8,7 @@ import { labProfileArea } from '../features/lab-profile/area';
 import { outboxArea } from '../features/outbox/area';
 import { outsourcingArea } from '../features/outsourcing/area';
 import { patientsArea } from '../features/patients/area';
+import { reportsArea } from '../features/reports/area';
 import { samplesArea } from '../features/samples/area';
 import { settingsArea } from '../features/settings/area';
 import { supportArea } from '../features/support/area';
@@ -21,6 +22,7 @@ export const webAreas: readonly WebArea[] = [
   billingArea,
   samplesArea,
   outsourcingArea,
+  reportsArea,
   catalogueArea,
   settingsArea,
   branchesArea,

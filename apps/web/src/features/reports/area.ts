@@ -1,0 +1,79 @@
+import { IconClipboardCheck, IconSignature } from '@tabler/icons-react';
+import { defineWebArea } from '../../app/areas/web-area';
+
+export const reportsPaths = {
+  /** spec 002 §2 waiting lists: /test-wise and /patient-wise with the tab paths /total, /pending, ... */
+  testWise: (tab = 'pending') => `/test-wise/${tab}`,
+  /** A numeric segment is a patient (spec 001 §2 '/patient-wise/{labUserId}'), else a tab. */
+  patientWise: (tabOrPatient: string | number = 'pending') => `/patient-wise/${tabOrPatient}`,
+  /** The report-entry panel of one report. */
+  report: (reportId: number | string) => `/reports/${reportId}`,
+  /** spec 001 §2: the doctor-waiting page, its total tab under the first path segment. */
+  doctorWaiting: (tab = 'total') => `/doctor-waiting/${tab}`,
+  doctorReport: (reportId: number | string) => `/doctor/reports/${reportId}`,
+} as const;
+
+/**
+ * Reports (issue 11; spec 001 §2 'Report-entry panel', 'Signing doctor panel'; spec 002 §2
+ * waiting lists): the test-wise and patient-wise entry lists, the entry and signing of a
+ * report, and the signing doctor's own waiting list.
+ */
+export const reportsArea = defineWebArea({
+  name: 'reports',
+  alsoTexts: ['report-entry'],
+  routes: [
+    {
+      path: '/test-wise',
+      permission: 'reports.view',
+      load: async () => (await import('./pages/TestWisePage')).TestWisePage,
+    },
+    {
+      path: reportsPaths.testWise(':tab'),
+      permission: 'reports.view',
+      load: async () => (await import('./pages/TestWisePage')).TestWisePage,
+    },
+    {
+      path: '/patient-wise',
+      permission: 'reports.view',
+      load: async () => (await import('./pages/PatientWisePage')).PatientWisePage,
+    },
+    {
+      path: reportsPaths.patientWise(':tab'),
+      permission: 'reports.view',
+      load: async () => (await import('./pages/PatientWisePage')).PatientWisePage,
+    },
+    {
+      path: reportsPaths.report(':reportId'),
+      permission: 'reports.view',
+      load: async () => (await import('./entry/pages/ReportEntryPage')).ReportEntryPage,
+    },
+    {
+      path: reportsPaths.doctorWaiting(':tab'),
+      permission: 'doctor.reports',
+      load: async () => (await import('./pages/DoctorWaitingPage')).DoctorWaitingPage,
+    },
+    {
+      path: reportsPaths.doctorReport(':reportId'),
+      permission: 'doctor.reports',
+      load: async () => (await import('./entry/pages/DoctorReportPage')).DoctorReportPage,
+    },
+  ],
+  nav: [
+    {
+      to: reportsPaths.testWise(),
+      label: 'nav.resultEntry',
+      icon: IconClipboardCheck,
+      section: 'main',
+      permission: 'reports.view',
+      order: 63,
+    },
+    {
+      to: reportsPaths.doctorWaiting(),
+      label: 'nav.doctorWaiting',
+      icon: IconSignature,
+      section: 'main',
+      permission: 'doctor.reports',
+      order: 20,
+    },
+  ],
+});
