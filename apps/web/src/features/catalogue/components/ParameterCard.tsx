@@ -44,6 +44,7 @@ const advancedFields = new Set([
   'dictionaryId',
   'automatedValue',
   'loincCode',
+  'deltaLimit',
 ]);
 
 const textOrNull = (value: string): string | null => (value === '' ? null : value);
@@ -343,6 +344,18 @@ export function ParameterCard({
                 {bound('criticalLowerFemale', t('catalogue.parameters.criticalLowerFemale'))}
                 {bound('criticalUpperFemale', t('catalogue.parameters.criticalUpperFemale'))}
               </SimpleGrid>
+              <NumberInput
+                label={t('catalogue.parameters.deltaLimit')}
+                description={t('catalogue.parameters.deltaLimitHint')}
+                value={parameter.deltaLimit ?? ''}
+                onChange={(value) => set({ deltaLimit: numberOrNull(value) })}
+                error={errorOf('deltaLimit')}
+                min={0}
+                decimalScale={6}
+                hideControls
+                dir="ltr"
+                maw={260}
+              />
               <Checkbox
                 label={t('catalogue.parameters.otherFlag')}
                 description={t('catalogue.parameters.otherFlagHint')}
