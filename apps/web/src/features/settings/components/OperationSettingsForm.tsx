@@ -1,5 +1,11 @@
 import type { OperationSettings, UpdateOperationSettings } from '@lims/contract';
-import { highLightPreferences, operationSettingsProblem, sampleOrBillIdChoices, sortingFlags } from '@lims/domain';
+import {
+  highLightPreferences,
+  maxSigningDoctors,
+  operationSettingsProblem,
+  sampleOrBillIdChoices,
+  sortingFlags,
+} from '@lims/domain';
 import { Group, Radio, Select, SimpleGrid, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,12 +40,17 @@ function Choice<Value extends number>({ label, choices, value, text, onChange }:
   );
 }
 
+/** spec 001 §9 'Max signing doctors: 4': the approvals a lab may ask for, 1 to 4. */
+const approvalChoices = Array.from({ length: maxSigningDoctors }, (_, position) => String(position + 1));
+
 /** spec 001 §3 Operation settings, grouped by where they act: signing, result entry, waiting lists. */
 export function OperationSettingsForm({ settings }: { settings: OperationSettings }) {
   const { t } = useTranslation();
   const save = useSaveOperationSettings();
   const [draft, setDraft] = useState<Draft>(() => draftOf(settings));
   const changed = JSON.stringify(draft) !== JSON.stringify(draftOf(settings));
+  // The server keeps the minimum at or below the maximum; the form says so before it is sent.
+  const minAboveMax = draft.minApprovals > draft.maxApprovals;
   const set = <Key extends keyof Draft>(key: Key, value: Draft[Key]) =>
     setDraft((current) => ({ ...current, [key]: value }));
 
@@ -85,6 +96,25 @@ export function OperationSettingsForm({ settings }: { settings: OperationSetting
               disabled={draft.defaultSignDoc === null}
               onChange={(value) => set('fixDefaultSignDocFlag', value)}
             />
+            <Group grow align="flex-start" gap="sm">
+              <Select
+                label={t('operation.signing.minApprovals')}
+                description={t('operation.signing.minApprovalsHint')}
+                data={approvalChoices}
+                value={String(draft.minApprovals)}
+                onChange={(value) => value && set('minApprovals', Number(value))}
+                allowDeselect={false}
+                error={minAboveMax ? t('operation.signing.minAboveMax') : undefined}
+              />
+              <Select
+                label={t('operation.signing.maxApprovals')}
+                description={t('operation.signing.maxApprovalsHint')}
+                data={approvalChoices}
+                value={String(draft.maxApprovals)}
+                onChange={(value) => value && set('maxApprovals', Number(value))}
+                allowDeselect={false}
+              />
+            </Group>
           </SettingsCard>
           <SettingsCard title={t('operation.entry.title')}>
             <SettingSwitch
@@ -99,6 +129,24 @@ export function OperationSettingsForm({ settings }: { settings: OperationSetting
               value={draft.highLightPreference}
               text={(value) => t(`operation.entry.highLight.${value}`)}
               onChange={(value) => set('highLightPreference', value)}
+            />
+            <SettingSwitch
+              label={t('operation.entry.mandatoryFieldsFlag')}
+              description={t('operation.entry.mandatoryFieldsFlagHint')}
+              checked={draft.mandatoryFieldsFlag}
+              onChange={(value) => set('mandatoryFieldsFlag', value)}
+            />
+            <SettingSwitch
+              label={t('operation.entry.storeValuesToDocumentDb')}
+              description={t('operation.entry.storeValuesToDocumentDbHint')}
+              checked={draft.storeValuesToDocumentDb}
+              onChange={(value) => set('storeValuesToDocumentDb', value)}
+            />
+            <SettingSwitch
+              label={t('operation.entry.testEntryByDoctor')}
+              description={t('operation.entry.testEntryByDoctorHint')}
+              checked={draft.testEntryByDoctor}
+              onChange={(value) => set('testEntryByDoctor', value)}
             />
           </SettingsCard>
           <SettingsCard title={t('operation.lists.title')}>
@@ -131,7 +179,7 @@ export function OperationSettingsForm({ settings }: { settings: OperationSetting
           </SettingsCard>
         </SimpleGrid>
         <SettingsSaveBar
-          changed={changed && operationSettingsProblem(draft) === null}
+          changed={changed && !minAboveMax && operationSettingsProblem(draft) === null}
           saving={save.isPending}
           onReset={() => setDraft(draftOf(settings))}
         />

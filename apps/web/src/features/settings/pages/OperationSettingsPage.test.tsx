@@ -6,6 +6,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderPage, stubApi } from '../../../test/render-page';
 import { OperationSettingsPage } from './OperationSettingsPage';
 
+// jsdom has no layout: the approvals' selects scroll their chosen option into view.
+Element.prototype.scrollIntoView = () => {};
+
 const settings: OperationSettings = {
   ...defaultOperationSettings,
   version: 2,
@@ -51,6 +54,35 @@ describe('Settings > Operation settings (spec 001 §3)', () => {
       version: 2,
     });
     await waitFor(() => expect(toasts()).toContain('Updated successfully'));
+  }, 20_000);
+
+  it('saves the entry flags and approvals, and holds a minimum above the maximum (spec 001 §3 minApprovals, maxApprovals; §5 Save)', async () => {
+    fetchMock.mockImplementation(async (_url, init) =>
+      init?.method === 'PUT' ? jsonResponse(200, { ...settings, version: 3 }) : jsonResponse(200, settings),
+    );
+    renderPage(<OperationSettingsPage />);
+    fireEvent.click(await screen.findByRole('switch', { name: /Mandatory fields/ }));
+    fireEvent.click(screen.getByRole('switch', { name: /Keep long text values whole/ }));
+    fireEvent.click(screen.getByRole('switch', { name: /Doctors may enter values/ }));
+    fireEvent.click(screen.getByRole('textbox', { name: /Maximum authorisations/ }));
+    fireEvent.click(await screen.findByRole('option', { name: '2' }));
+    fireEvent.click(screen.getByRole('textbox', { name: /Minimum authorisations/ }));
+    fireEvent.click(await screen.findByRole('option', { name: '3' }));
+    expect(await screen.findByText('The minimum cannot be above the maximum.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save changes' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('textbox', { name: /Minimum authorisations/ }));
+    fireEvent.click(await screen.findByRole('option', { name: '2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(requests()).toContain('PUT /api/v1/settings/operation'));
+    expect(JSON.parse(String(callsWith('PUT')[0]?.[1]?.body))).toEqual({
+      ...defaultOperationSettings,
+      mandatoryFieldsFlag: true,
+      storeValuesToDocumentDb: true,
+      testEntryByDoctor: true,
+      minApprovals: 2,
+      maxApprovals: 2,
+      version: 2,
+    });
   }, 20_000);
 
   it('undoes the changes not saved', async () => {
