@@ -67,6 +67,8 @@ export const CreateBill = z.object({
    * working in one branch bills in it; a session working in all branches must name one.
    */
   branchId: Id.nullish(),
+  /** spec 001 §3 Lab report `mode`: an emergency bill's reports go first in every list (decision 0039). */
+  emergency: z.boolean().default(false),
 });
 export type CreateBill = z.input<typeof CreateBill>;
 

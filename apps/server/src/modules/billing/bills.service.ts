@@ -399,6 +399,7 @@ export function createBillsService(deps: BillsDeps) {
           labId: actor.labId,
           billId: bill.id,
           patientId: patient.id,
+          emergency: input.emergency,
           reports,
         });
         const payments = await insertBillPayments(

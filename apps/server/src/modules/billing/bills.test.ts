@@ -1,7 +1,7 @@
 import type { Bill, BillList, CreateBill, SearchResult } from '@lims/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, bills } from '../../db/schema/index.js';
+import { auditLog, bills, labReports } from '../../db/schema/index.js';
 import { errorBody } from '../../test/error-body.js';
 import { type TestLab, testPassword } from '../../test/factories.js';
 import { createTestContext, type TestClient, type TestContext, uniqueName } from '../../test/test-context.js';
@@ -148,6 +148,20 @@ describe('bills (spec 002 §3 Add-test bill line; decision 0025)', () => {
       catalogue.ast.id,
     ]);
     expect(bill.samples).toHaveLength(1);
+  });
+
+  // spec 001 §3 Lab report mode (decision 0039): an emergency bill's reports go first in the lists.
+  it('marks every report of an emergency bill as an emergency, and none of an ordinary one', async () => {
+    const emergencyOf = async (emergency: boolean) => {
+      const bill = await createBill(billOf({ emergency, lines: [{ kind: 'profile', id: catalogue.liver.id }] }));
+      const rows = await ctx.database.db
+        .select({ emergency: labReports.emergency })
+        .from(labReports)
+        .where(and(eq(labReports.labId, lab.labId), eq(labReports.billId, bill.id)));
+      return rows.map((row) => row.emergency);
+    };
+    expect(await emergencyOf(true)).toEqual([true, true]);
+    expect(await emergencyOf(false)).toEqual([false, false]);
   });
 
   it('answers a new bill as reading it back does, an outsourced line with its centre', async () => {

@@ -75,11 +75,14 @@ export function createLabReportsService({ db, now }: Pick<ServiceDeps, 'db' | 'n
       labId,
       billId,
       patientId,
+      emergency = false,
       reports,
     }: {
       labId: number;
       billId: number;
       patientId: number;
+      /** spec 001 §3 mode: the bill is an emergency, its reports go first. */
+      emergency?: boolean;
       reports: BillReportRequest[];
     }): Promise<ReportView[]> {
       const inserted = await insertLabReports(
@@ -89,6 +92,7 @@ export function createLabReportsService({ db, now }: Pick<ServiceDeps, 'db' | 'n
           labId,
           billId,
           patientId,
+          emergency,
           status: reportStatuses.notCollected,
         })),
       );

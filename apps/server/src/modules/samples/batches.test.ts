@@ -78,6 +78,7 @@ describe('sample batches: made and sent, received or rejected once (spec 002 §3
         lines: [line(tests.glucose.id), line(tests.urine.id)],
         concession: { type: 'amount', value: 0 },
         payments: [],
+        emergency: false,
       },
       sessionLanguage: 'en',
       ipAddress: '127.0.0.1',

@@ -67,6 +67,7 @@ describe('samples: collection, receipt, rejection, redraw (spec 002 §2, §4, §
         ],
         concession: { type: 'amount', value: 0 },
         payments: [],
+        emergency: false,
       },
       sessionLanguage: 'en',
       ipAddress: '127.0.0.1',

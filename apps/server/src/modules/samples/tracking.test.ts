@@ -48,6 +48,7 @@ describe('GET /api/v1/samples/{id}/timeline: a sample tracked from its audit (sp
         ],
         concession: { type: 'amount', value: 0 },
         payments: [],
+        emergency: false,
       },
       sessionLanguage: 'en',
       ipAddress: '127.0.0.1',

@@ -37,6 +37,8 @@ export interface BillDraft {
   organisation: OrganisationChoice | null;
   orderNumber: string;
   comments: string;
+  /** spec 001 §3 Lab report mode: the bill's reports go first in every list. */
+  emergency: boolean;
   lines: LineDraft[];
   concession: ConcessionDraft;
   /** Whether the card covering the patient applies; the cashier may bill without it. */
@@ -67,6 +69,7 @@ export const emptyDraft = (): BillDraft => ({
   organisation: null,
   orderNumber: '',
   comments: '',
+  emergency: false,
   lines: [],
   concession: emptyConcession,
   applyCard: true,
@@ -127,6 +130,7 @@ export function createBillRequest(
     organisationId: draft.organisation?.id ?? null,
     orderNumber: text(draft.orderNumber),
     comments: text(draft.comments),
+    emergency: draft.emergency,
     language: options.language,
     lines: draft.lines.map((line) => ({
       kind: line.item.kind,

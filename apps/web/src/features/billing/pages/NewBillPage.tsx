@@ -8,6 +8,7 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
+  Switch,
   Text,
   Textarea,
   TextInput,
@@ -197,6 +198,12 @@ function NewBillForm({ patientId, onChangePatient }: { patientId: number; onChan
                   minRows={1}
                   maxRows={4}
                   dir="auto"
+                />
+                <Switch
+                  label={t('billing.fields.emergency')}
+                  description={t('billing.fields.emergencyHint')}
+                  checked={draft.emergency}
+                  onChange={(event) => change({ emergency: event.currentTarget.checked })}
                 />
               </SimpleGrid>
             </RecordSection>
