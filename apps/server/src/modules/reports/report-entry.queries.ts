@@ -102,6 +102,15 @@ export const formatsOfTest = (db: Executor, labId: number, testId: number): Prom
     .where(and(eq(reportFormats.labId, labId), eq(reportFormats.testId, testId), eq(reportFormats.enabled, true)))
     .orderBy(desc(reportFormats.isDefault), asc(reportFormats.id));
 
+/** A format of the lab by id, enabled or not: the one a report was entered in may have been disabled since. */
+export const findFormat = async (db: Executor, labId: number, id: number): Promise<ReportFormatRow | undefined> =>
+  (
+    await db
+      .select()
+      .from(reportFormats)
+      .where(and(eq(reportFormats.labId, labId), eq(reportFormats.id, id)))
+  )[0];
+
 /** A report's signatures with the doctors' names, by position. */
 export const signaturesOfReport = (db: Executor, labId: number, reportId: number) =>
   db

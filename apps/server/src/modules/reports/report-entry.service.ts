@@ -1,46 +1,112 @@
-import type { ReportEntry } from '@lims/contract';
+import type {
+  ChangeReportFormat,
+  ReportEntry,
+  ReportSaved,
+  ReportsPayload,
+  ReportVersion,
+  SaveReportValues,
+} from '@lims/contract';
 import {
   approvalLimitsOf,
   can,
+  criticalCountOf,
   doctorReadOnlyStatuses,
+  evaluateEntry,
+  fillStateOf,
   type RedrawFlag,
+  type ReportFormatParameter,
   type ReportSampleState,
+  type ReportValue,
   reportStatusOf,
+  saveProblemOf,
+  sexForRanges,
+  valuesFingerprintText,
+  valueToStore,
 } from '@lims/domain';
+import type { z } from 'zod';
 import type { Executor } from '../../db/database.js';
-import type { LabActor } from '../../http/actor.js';
-import { notFound } from '../../http/errors.js';
+import { type LabActor, labUserIdOf } from '../../http/actor.js';
+import { badRequest, conflict, forbidden, notFound, stale } from '../../http/errors.js';
 import { requirePermission } from '../../http/permissions.js';
+import { audit } from '../../platform/audit/audit.js';
 import type { ServiceDeps, ServiceRegistry } from '../../services.js';
 import {
   amendmentsOfReport,
   attachmentCountOfBill,
+  deleteSignaturesOfReport,
   doctorReachesReportDepartment,
+  findFormat,
   findReportEntryRow,
   formatsOfTest,
+  insertAmendment,
   medicalHistoryOfPatient,
   previousReportOf,
   signaturesOfReport,
 } from './report-entry.queries.js';
-import { isLive, reportFlagsOf } from './report-records.queries.js';
+import {
+  isLive,
+  type LockedReport,
+  lockReportForChange,
+  type ReportChange,
+  reportFlagsOf,
+  writeReportChange,
+} from './report-records.queries.js';
+import type { ReportSigningService } from './report-signing.service.js';
+import type { LabReportRow } from './reports.queries.js';
 
 const isoOf = (at: Date | null) => (at === null ? null : at.toISOString());
 
-export interface ReportEntryDeps extends Pick<ServiceDeps, 'db'> {
+export interface ReportEntryDeps extends Pick<ServiceDeps, 'db' | 'now' | 'bus'> {
   labSettings: Pick<ServiceRegistry['labSettings'], 'operation'>;
   labs: Pick<ServiceRegistry['labs'], 'getLab'>;
+  /** Save & Sign: the passkeys checked before the save's transaction, the signing done inside it. */
+  signing: Pick<ReportSigningService, 'verifySignatures' | 'signWithin'>;
 }
+
+/** What clearing a report's signatures changes on it: signed again from nothing. */
+const unsigned = { isSigned: false, partialSigned: false, isApproved: false } satisfies ReportChange;
+
+/**
+ * The values to keep of a save (spec 001 §5 'Save' and 'Values'): the server's own evaluation of
+ * what was typed, calculations recomputed and flags set, empty non-description values as '-'.
+ */
+function valuesToStore(
+  parameters: readonly ReportFormatParameter[],
+  entered: ReadonlyMap<number, string>,
+  gender: string | null,
+  forceCalculationFlag: boolean,
+): ReportValue[] {
+  const descriptions = new Set(parameters.filter((parameter) => parameter.descriptionFlag).map(({ index }) => index));
+  return evaluateEntry({ parameters, entered, sex: sexForRanges(gender), forceCalculationFlag }).map((value) => ({
+    ...value,
+    value: valueToStore({ descriptionFlag: descriptions.has(value.index) }, value.value),
+  }));
+}
+
+/** The values of a report as they go to the audit beside its flags. */
+const auditedValues = (report: LabReportRow) => ({
+  values: report.values,
+  completedTests: report.completedTests,
+  partialFill: report.partialFill,
+  criticalValues: report.criticalValues,
+  isSigned: report.isSigned,
+  partialSigned: report.partialSigned,
+  isApproved: report.isApproved,
+  isSynced: report.isSynced,
+  comments: report.comments,
+  reportFormatId: report.reportFormatId,
+});
 
 /**
  * Result entry (spec 001 §2 'Report-entry panel', 'Patient detail side panel', §5 'Save' and
  * 'Values'): the report as the entry panel shows it, for a lab user and for a doctor in their
  * own login.
  */
-export function createReportEntryService({ db, labSettings, labs }: ReportEntryDeps) {
+export function createReportEntryService({ db, now, bus, labSettings, labs, signing }: ReportEntryDeps) {
   /** A doctor in their own login reads reports of their departments; lab staff those of theirs. */
-  const reaches = async (actor: LabActor, departmentId: number, executor: Executor = db): Promise<boolean> => {
+  const reaches = async (actor: LabActor, departmentId: number): Promise<boolean> => {
     if (actor.kind === 'doctor') {
-      return doctorReachesReportDepartment(executor, actor.labId, actor.principalId, departmentId);
+      return doctorReachesReportDepartment(db, actor.labId, actor.principalId, departmentId);
     }
     return actor.departmentIds === 'all' || actor.departmentIds.includes(departmentId);
   };
@@ -48,18 +114,18 @@ export function createReportEntryService({ db, labSettings, labs }: ReportEntryD
   const requireReader = (actor: LabActor) =>
     requirePermission(actor, actor.kind === 'doctor' ? 'doctor.reports' : 'reports.view');
 
-  /** The report as the panel shows it, read after any change (inside the change's transaction when given). */
-  const entryOf = async (actor: LabActor, id: number, executor: Executor = db): Promise<ReportEntry> => {
-    const row = await findReportEntryRow(executor, actor.labId, id);
-    if (!row || !(await reaches(actor, row.report.departmentId, executor))) throw notFound();
+  /** The report as the panel shows it (inside a change's transaction, as that change left it). */
+  const entryOf = async (actor: LabActor, id: number): Promise<ReportEntry> => {
+    const row = await findReportEntryRow(db, actor.labId, id);
+    if (!row || !(await reaches(actor, row.report.departmentId))) throw notFound();
     const { report } = row;
     const [formats, signatures, amendments, previous, history, attachments, settings, lab] = await Promise.all([
-      formatsOfTest(executor, actor.labId, report.testId),
-      signaturesOfReport(executor, actor.labId, id),
-      amendmentsOfReport(executor, actor.labId, id),
-      previousReportOf(executor, report),
-      medicalHistoryOfPatient(executor, actor.labId, report.patientId),
-      attachmentCountOfBill(executor, actor.labId, report.billId),
+      formatsOfTest(db, actor.labId, report.testId),
+      signaturesOfReport(db, actor.labId, id),
+      amendmentsOfReport(db, actor.labId, id),
+      previousReportOf(db, report),
+      medicalHistoryOfPatient(db, actor.labId, report.patientId),
+      attachmentCountOfBill(db, actor.labId, report.billId),
       labSettings.operation(actor.labId),
       labs.getLab(actor.labId),
     ]);
@@ -188,15 +254,282 @@ export function createReportEntryService({ db, labSettings, labs }: ReportEntryD
     };
   };
 
+  /**
+   * The report locked for a change the caller may make from the version they read: 404 when it
+   * is another lab's or out of their reach, 409 when someone changed it since.
+   */
+  const lockedForChange = async (tx: Executor, actor: LabActor, id: number, version: number): Promise<LockedReport> => {
+    const locked = await lockReportForChange(tx, actor.labId, id);
+    if (!locked || !(await reaches(actor, locked.report.departmentId))) throw notFound();
+    if (locked.report.version !== version) throw stale();
+    return locked;
+  };
+
+  /** A format of the report's test; a test with none cannot be entered ('Please add format ... bill again.'). */
+  const formatOfTest = async (tx: Executor, labId: number, testId: number, formatId: number) => {
+    const formats = await formatsOfTest(tx, labId, testId);
+    if (formats.length === 0) throw badRequest('addFormatAndBillAgain', 'formatId');
+    const format = formats.find((candidate) => candidate.id === formatId);
+    if (!format) throw badRequest('invalidRequest', 'formatId');
+    return format;
+  };
+
+  const publish = (labId: number, payload: ReportsPayload) => bus.publish({ channel: 'waiting-list', labId, payload });
+
   return {
     /**
      * `GET /api/v1/reports/{id}` and `GET /api/v1/doctor/reports/{id}`: the report as the entry
      * panel shows it; 404 when it is another lab's or of a department the caller does not reach.
-     * Pass `executor` to read it inside a change's transaction.
      */
-    async get({ actor, id, executor }: { actor: LabActor; id: number; executor?: Executor }): Promise<ReportEntry> {
+    async get({ actor, id }: { actor: LabActor; id: number }): Promise<ReportEntry> {
       requireReader(actor);
-      return entryOf(actor, id, executor);
+      return entryOf(actor, id);
+    },
+
+    /**
+     * `PUT /api/v1/reports/{id}/values` and `PUT /api/v1/doctor/reports/{id}/values` (spec 001
+     * §5 'Save', §7 'Save values'): the server evaluates what was typed and keeps its own
+     * answer. Changing a value of a signed report removes its signatures when the client says it
+     * knows; a dispatched report is amended, with a reason, by an administrator. saveFlag 1 signs
+     * in the same transaction.
+     */
+    async save({
+      actor,
+      id,
+      input,
+      ipAddress,
+    }: {
+      actor: LabActor;
+      id: number;
+      input: z.output<typeof SaveReportValues>;
+      /** Where the passkeys of a Save & Sign were typed (their lockout counts by doctor). */
+      ipAddress: string;
+    }): Promise<ReportSaved> {
+      const fromDoctorLogin = actor.kind === 'doctor';
+      requirePermission(actor, fromDoctorLogin ? 'doctor.reports' : 'reports.enter');
+      const settings = await labSettings.operation(actor.labId);
+      if (fromDoctorLogin && !settings.testEntryByDoctor) throw forbidden('doctorEntryOff');
+      // The passkey hash is slow on purpose: checked before the transaction, never holding the report's lock.
+      const verified =
+        input.saveFlag === 1
+          ? await signing.verifySignatures({ actor, signatures: input.signatures, ipAddress })
+          : undefined;
+      const at = now();
+      return db.transaction(async (tx) => {
+        const locked = await lockedForChange(tx, actor, id, input.version);
+        const before = locked.report;
+        if (!isLive(before)) throw conflict('reportDismissedByOperations');
+        if (fromDoctorLogin && doctorReadOnlyStatuses.has(reportStatusOf(reportFlagsOf(before, locked.sample)))) {
+          throw conflict('cannotEditAuthorisedReports');
+        }
+        const { parameters } = await formatOfTest(tx, actor.labId, before.testId, input.formatId);
+        const entered = new Map(input.values.map(({ index, value }) => [index, value]));
+        const values = valuesToStore(parameters, entered, locked.patientGender, settings.forceCalculationFlag);
+        const problem = saveProblemOf(parameters, values, settings);
+        if (problem) throw badRequest(problem.problem, `values.${problem.indexes[0]}`);
+        const { completedTests, isPartialFill } = fillStateOf(parameters, values);
+        const criticalValues = criticalCountOf(values);
+        let change: ReportChange = {
+          values,
+          completedTests,
+          partialFill: isPartialFill,
+          criticalValues,
+          comments: input.comments === undefined ? before.comments : input.comments,
+          reportFormatId: input.formatId,
+          enteredAt: at,
+          enteredBy: labUserIdOf(actor),
+          // A new critical value is news to the staff again, whoever acknowledged the earlier ones.
+          ...(criticalValues > before.criticalValues
+            ? { criticalAcknowledgedAt: null, criticalAcknowledgedBy: null }
+            : {}),
+        };
+        const signatures = await signaturesOfReport(tx, actor.labId, id);
+        const valuesChanged = valuesFingerprintText(values) !== valuesFingerprintText(before.values);
+        let signaturesRemoved = 0;
+        if (before.isSynced) {
+          // A dispatched report changes only as an amendment: the original kept, signed and dispatched again.
+          requirePermission(actor, 'reports.amend');
+          const reason = input.amendmentReason?.trim() ?? '';
+          if (reason === '') throw badRequest('amendmentReasonRequired', 'amendmentReason');
+          await insertAmendment(tx, {
+            labId: actor.labId,
+            reportId: id,
+            reason,
+            previousValues: before.values,
+            previousSignatures: signatures.map(({ signature, doctorName }) => ({
+              doctorId: signature.doctorId,
+              doctorName,
+              position: signature.position,
+              signedAt: signature.signedAt.toISOString(),
+            })),
+            amendedAt: at,
+            amendedBy: labUserIdOf(actor),
+          });
+          signaturesRemoved = (await deleteSignaturesOfReport(tx, actor.labId, id)).length;
+          change = { ...change, ...unsigned, isSynced: false, syncedAt: null, amendments: before.amendments + 1 };
+          await audit(tx, actor, {
+            action: 'report.amend',
+            entityType: 'report',
+            entityId: id,
+            before: { ...auditedValues(before), signatures: signatures.map(({ signature }) => signature.doctorId) },
+            after: { reason, values },
+          });
+        } else if (signatures.length > 0 && valuesChanged) {
+          // A signature vouches for the values it was given on (decision 0039).
+          if (!input.removeSignatures) throw conflict('valuesChangeRemovesSignatures', 'values');
+          signaturesRemoved = (await deleteSignaturesOfReport(tx, actor.labId, id)).length;
+          change = { ...change, ...unsigned };
+          await audit(tx, actor, {
+            action: 'report.signaturesRemoved',
+            entityType: 'report',
+            entityId: id,
+            before: { signatures: signatures.map(({ signature, doctorName }) => ({ ...signature, doctorName })) },
+            after: { signatures: [] },
+          });
+        }
+        const after = await writeReportChange(tx, { before, change, at });
+        await audit(tx, actor, {
+          action: 'report.values',
+          entityType: 'report',
+          entityId: id,
+          before: auditedValues(before),
+          after: auditedValues(after),
+        });
+        const signed =
+          verified &&
+          (await signing.signWithin({
+            actor,
+            reportId: id,
+            signatures: verified,
+            submit: input.submit,
+            confirmOnHold: true,
+            fromDoctorLogin,
+          }));
+        const report = await entryOf(actor, id);
+        await publish(actor.labId, { kind: 'saved', reportIds: [id] });
+        if (report.critical.count > 0 && report.critical.acknowledgedAt === null) {
+          await publish(actor.labId, {
+            kind: 'critical',
+            reportIds: [id],
+            critical: {
+              reportId: id,
+              testName: report.test.name,
+              patientName: report.patient.fullName,
+              count: report.critical.count,
+            },
+          });
+        }
+        return { report, signaturesRemoved, messageKey: signed ? signed.messageKey : 'reportSaved' };
+      });
+    },
+
+    /**
+     * `PUT /api/v1/reports/{id}/format` (spec 001 §4 'Report format change'): the values of the
+     * parameters whose index and name match in the new format stay, evaluated against its
+     * ranges; the others go. A signed or dispatched report keeps its format.
+     */
+    async changeFormat({
+      actor,
+      id,
+      input,
+    }: {
+      actor: LabActor;
+      id: number;
+      input: ChangeReportFormat;
+    }): Promise<ReportEntry> {
+      requirePermission(actor, 'reports.enter');
+      const settings = await labSettings.operation(actor.labId);
+      const at = now();
+      return db.transaction(async (tx) => {
+        const locked = await lockedForChange(tx, actor, id, input.version);
+        const before = locked.report;
+        if (!isLive(before)) throw conflict('reportDismissedByOperations');
+        if (before.isSynced || before.isSigned || before.partialSigned || before.isApproved) {
+          throw conflict('cannotEditAuthorisedReports');
+        }
+        const format = await formatOfTest(tx, actor.labId, before.testId, input.formatId);
+        const previous =
+          before.reportFormatId === null ? undefined : await findFormat(tx, actor.labId, before.reportFormatId);
+        const nameOf = (parameters: readonly ReportFormatParameter[], index: number) =>
+          parameters
+            .find((parameter) => parameter.index === index)
+            ?.name.trim()
+            .toLowerCase();
+        const kept = new Map(
+          before.values
+            .filter(({ index }) => {
+              const name = nameOf(previous?.parameters ?? [], index);
+              return name !== undefined && name === nameOf(format.parameters, index);
+            })
+            .map(({ index, value }) => [index, value]),
+        );
+        const values =
+          before.values.length === 0
+            ? []
+            : valuesToStore(format.parameters, kept, locked.patientGender, settings.forceCalculationFlag);
+        const { completedTests, isPartialFill } = fillStateOf(format.parameters, values);
+        const after = await writeReportChange(tx, {
+          before,
+          change: {
+            reportFormatId: format.id,
+            values,
+            completedTests,
+            partialFill: isPartialFill,
+            criticalValues: criticalCountOf(values),
+          },
+          at,
+        });
+        await audit(tx, actor, {
+          action: 'report.format',
+          entityType: 'report',
+          entityId: id,
+          before: auditedValues(before),
+          after: auditedValues(after),
+        });
+        await publish(actor.labId, { kind: 'saved', reportIds: [id] });
+        return entryOf(actor, id);
+      });
+    },
+
+    /**
+     * `POST /api/v1/reports/{id}/critical-acknowledgement` (the issue's 'Critical values'): who
+     * acknowledged the report's critical values, and when; every open list hears it.
+     */
+    async acknowledgeCritical({
+      actor,
+      id,
+      input,
+    }: {
+      actor: LabActor;
+      id: number;
+      input: ReportVersion;
+    }): Promise<ReportEntry> {
+      requirePermission(actor, 'reports.enter');
+      const at = now();
+      return db.transaction(async (tx) => {
+        const { report: before } = await lockedForChange(tx, actor, id, input.version);
+        if (before.criticalValues === 0) throw conflict('noCriticalValue');
+        const after = await writeReportChange(tx, {
+          before,
+          change: { criticalAcknowledgedAt: at, criticalAcknowledgedBy: labUserIdOf(actor) },
+          at,
+        });
+        await audit(tx, actor, {
+          action: 'report.criticalAcknowledged',
+          entityType: 'report',
+          entityId: id,
+          before: {
+            criticalAcknowledgedAt: before.criticalAcknowledgedAt,
+            criticalAcknowledgedBy: before.criticalAcknowledgedBy,
+          },
+          after: {
+            criticalAcknowledgedAt: after.criticalAcknowledgedAt,
+            criticalAcknowledgedBy: after.criticalAcknowledgedBy,
+          },
+        });
+        await publish(actor.labId, { kind: 'criticalAcknowledged', reportIds: [id] });
+        return entryOf(actor, id);
+      });
     },
   };
 }
