@@ -803,6 +803,9 @@ describe('every route that declares a permission answers each role as the regist
     }),
     'GET /api/v1/samples': async () => ({ url: '/api/v1/samples?limit=5' }),
     'GET /api/v1/samples/rejected': async () => ({ url: '/api/v1/samples/rejected?limit=5' }),
+    'GET /api/v1/reports': async () => ({ url: '/api/v1/reports?tab=total&limit=5' }),
+    'GET /api/v1/reports/patient-wise': async () => ({ url: '/api/v1/reports/patient-wise?tab=total&limit=5' }),
+    'GET /api/v1/doctor/waiting': async () => ({ url: '/api/v1/doctor/waiting?limit=5' }),
     'GET /api/v1/patients/:id/samples': async (of) => ({
       url: `/api/v1/patients/${(await billOf(of)).patient.id}/samples`,
     }),

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { currentTransaction } from '../../db/transactions.js';
+import { badRequest } from '../../http/errors.js';
 import { decodeCursor, encodeCursor, type ListCursor } from './list-cursor.js';
 
 /**
@@ -94,6 +95,12 @@ export interface ListDefinition<
   sort: Record<SortKey, AnyColumn | SQL>;
   defaultSort: NoInfer<SortKey>;
   filters: Filters;
+  /**
+   * An order every page starts with, before the sort and whatever its direction (the entry
+   * lists' emergency reports first). Such a list pages by offset: a keyset cursor holds the
+   * sort's value alone, so it answers no cursor and refuses one.
+   */
+  first?: SQL;
 }
 
 /** A listed row without the two cursor columns. */
@@ -183,7 +190,7 @@ export function defineList<
     return definition
       .select(db, cursorFieldsOf(sortBy))
       .where(and(listed(shape), shape.start && after(sortBy, definition.id, shape.direction, shape.start)))
-      .orderBy(sql`${sortBy} ${order}`, sql`${definition.id} ${order}`)
+      .orderBy(...(definition.first ? [definition.first] : []), sql`${sortBy} ${order}`, sql`${definition.id} ${order}`)
       .limit(placeholders.limit)
       .offset(placeholders.offset)
       .prepare(name);
@@ -223,6 +230,7 @@ export function defineList<
     async page(db, query, filters) {
       const { direction, limit, offset } = query;
       const sortKey = query.sort ?? definition.defaultSort;
+      if (query.cursor && definition.first) throw badRequest('invalidRequest', 'cursor');
       const cursor: ListCursor | undefined = query.cursor ? decodeCursor(query.cursor, sortKey, direction) : undefined;
       const shape: Shape<SortKey> = {
         sortKey,
@@ -258,7 +266,7 @@ export function defineList<
         items: pageRows.map(({ listSortValue: _value, listId: _id, ...row }) => row as ListRow<Select>),
         total,
         nextCursor:
-          rows.length > limit && last
+          rows.length > limit && last && !definition.first
             ? encodeCursor({ sort: sortKey, direction, value: last.listSortValue, id: last.listId })
             : null,
       };
