@@ -46,6 +46,7 @@ export function tatStateOf(input: TatInput): TatState {
     const minutes = Math.floor(difference);
     return { kind: 'exceeded', minutes, label: tatDurationLabel(minutes) };
   }
-  const minutes = Math.floor(-difference);
+  // From the due time back, not the negated difference: at the due minute that would be -0.
+  const minutes = Math.floor((due.getTime() - input.now.getTime()) / minuteMs);
   return { kind: 'remaining', minutes, label: tatDurationLabel(minutes) };
 }
