@@ -20,7 +20,7 @@ export const reportsPaths = {
  */
 export const reportsArea = defineWebArea({
   name: 'reports',
-  alsoTexts: ['report-entry'],
+  alsoTexts: ['report-entry', 'patients', 'sample-tracking'],
   routes: [
     {
       path: '/test-wise',

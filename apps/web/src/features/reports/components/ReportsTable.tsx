@@ -1,0 +1,121 @@
+import type { ReportListItem } from '@lims/contract';
+import { Checkbox, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../app/session/access';
+import { useCurrentSession } from '../../../app/session/session-context';
+import {
+  DataTable,
+  type DataTableColumn,
+  formatLabDateTime,
+  SelectionBar,
+  type ServerList,
+  useRowSelection,
+} from '../../../ui';
+import { BillNumberLink } from '../../billing';
+import { reportsPaths } from '../area';
+import type { ReportSortKey } from '../hooks/use-report-lists';
+import { PatientCell, ReportActionLink, ReportMarks, SampleCell, TestCell } from './ReportCells';
+import { ReportSelectionActions } from './ReportSelectionActions';
+import { useMinuteClock } from './use-minute-clock';
+
+interface ReportsTableProps {
+  label: string;
+  list: ServerList<ReportListItem, ReportSortKey, Record<string, never>>;
+  /** The doctor's list: links to the doctor's report page, read-only statuses locked, no selection. */
+  forDoctor?: boolean;
+  empty: ReactNode;
+}
+
+/**
+ * Reports one to a row, paged by the server: the patient, the test, the sample and bill, the
+ * status with what needs attention, and the link into the report. The link carries the page's
+ * reports in order, so the entry page moves to the next one after a save.
+ */
+export function ReportsTable({ label, list, forDoctor = false, empty }: ReportsTableProps) {
+  const { t } = useTranslation();
+  const { timeZone } = useCurrentSession();
+  const allowed = useCan();
+  const now = useMinuteClock();
+  const selection = useRowSelection(list.items, (report) => report.id);
+  const selecting = !forDoctor && (allowed('reports.manage') || allowed('reports.submit'));
+  const listState = { reportIds: list.items.map((report) => report.id) };
+  const reportPath = forDoctor ? reportsPaths.doctorReport : reportsPaths.report;
+
+  const columns: DataTableColumn<ReportListItem, ReportSortKey>[] = [
+    {
+      key: 'patient',
+      header: t('reports.columns.patient'),
+      cell: (report) => (
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          {selecting && (
+            <Checkbox
+              aria-label={t('reports.select', { test: report.test.name, patient: report.patient.fullName })}
+              checked={selection.isSelected(report)}
+              onChange={(event) => selection.toggle(report, event.currentTarget.checked)}
+              mt={2}
+            />
+          )}
+          <PatientCell patient={report.patient} />
+        </Group>
+      ),
+    },
+    { key: 'test', header: t('reports.columns.test'), cell: (report) => <TestCell report={report} /> },
+    {
+      key: 'sample',
+      header: t('reports.columns.sample'),
+      sortKey: 'accessionDate',
+      width: 150,
+      cell: (report) => <SampleCell report={report} />,
+    },
+    {
+      key: 'bill',
+      header: t('reports.columns.bill'),
+      sortKey: 'billTime',
+      width: 150,
+      cell: (report) => (
+        <Stack gap={2}>
+          <BillNumberLink bill={report.bill} />
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {formatLabDateTime(report.bill.billedAt, timeZone)}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('reports.columns.status'),
+      width: 220,
+      cell: (report) => <ReportMarks report={report} now={now} forDoctor={forDoctor} />,
+    },
+    {
+      key: 'action',
+      header: t('reports.columns.action'),
+      width: 90,
+      cell: (report) => <ReportActionLink report={report} to={reportPath(report.id)} listState={listState} />,
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      {selecting && list.items.length > 0 && (
+        <SelectionBar
+          selection={selection}
+          selectAllLabel={t('reports.selectAll')}
+          countText={t('reports.selected', { count: selection.selected.length })}
+        >
+          <ReportSelectionActions reports={selection.selected} onDone={selection.clear} />
+        </SelectionBar>
+      )}
+      <DataTable
+        label={label}
+        list={list}
+        columns={columns}
+        rowKey={(report) => report.id}
+        searchPlaceholder={t('reports.list.search')}
+        empty={empty}
+        minWidth={1000}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { reportsPaths } from './area';
+export type { ReportListState } from './components/ReportCells';
