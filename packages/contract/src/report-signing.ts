@@ -52,6 +52,18 @@ export const DoctorSignReport = z.object({
 });
 export type DoctorSignReport = z.input<typeof DoctorSignReport>;
 
+/**
+ * `POST /api/v1/doctor/patients/{patientId}/sign` (spec 002 §7 signAllReports): the doctor signs
+ * the listed reports of the patient that are theirs to sign, with one passkey.
+ */
+export const DoctorSignPatientReports = z.object({
+  passkey: z.string().max(200),
+  reportIds: z.array(Id).min(1).max(200),
+});
+export type DoctorSignPatientReports = z.infer<typeof DoctorSignPatientReports>;
+
+export const PatientIdParams = z.object({ patientId: Id });
+
 /** `PUT /api/v1/reports/{id}/consulting-doctor` (spec 001 §7 updateDoctorbyAdmin). */
 export const ChangeConsultingDoctor = z.object({ version: Version, doctorId: Id.nullable() });
 export type ChangeConsultingDoctor = z.infer<typeof ChangeConsultingDoctor>;

@@ -1,10 +1,14 @@
 import { defineArea } from '../../platform/areas/area.js';
 import { doctorWaitingRoutes } from './doctor-waiting.routes.js';
 import { createDoctorWaitingService, type DoctorWaitingService } from './doctor-waiting.service.js';
+import { reportActionsRoutes } from './report-actions.routes.js';
+import { createReportActionsService, type ReportActionsService } from './report-actions.service.js';
 import { reportEntryRoutes } from './report-entry.routes.js';
 import { createReportEntryService, type ReportEntryService } from './report-entry.service.js';
 import { reportListsRoutes } from './report-lists.routes.js';
 import { createReportListsService, type ReportListsService } from './report-lists.service.js';
+import { reportSigningRoutes } from './report-signing.routes.js';
+import { createReportSigningService, type ReportSigningService } from './report-signing.service.js';
 import { createLabReportsService, type LabReportsService } from './reports.service.js';
 
 declare module '../../services.js' {
@@ -13,6 +17,8 @@ declare module '../../services.js' {
     reportLists: ReportListsService;
     doctorWaiting: DoctorWaitingService;
     reportEntry: ReportEntryService;
+    reportSigning: ReportSigningService;
+    reportActions: ReportActionsService;
   }
 }
 
@@ -25,7 +31,15 @@ export const reportsArea = defineArea({
       createReportListsService({ ...deps, labs: services.labs, branches: services.branches }),
     doctorWaiting: ({ services, ...deps }) => createDoctorWaitingService({ ...deps, labs: services.labs }),
     reportEntry: ({ services, ...deps }) =>
-      createReportEntryService({ ...deps, labSettings: services.labSettings, labs: services.labs }),
+      createReportEntryService({
+        ...deps,
+        labSettings: services.labSettings,
+        labs: services.labs,
+        signing: services.reportSigning,
+      }),
+    reportSigning: ({ services, ...deps }) =>
+      createReportSigningService({ ...deps, doctors: services.doctors, labSettings: services.labSettings }),
+    reportActions: ({ services, ...deps }) => createReportActionsService({ ...deps, doctors: services.doctors }),
   },
-  routes: [reportListsRoutes, doctorWaitingRoutes, reportEntryRoutes],
+  routes: [reportListsRoutes, doctorWaitingRoutes, reportEntryRoutes, reportSigningRoutes, reportActionsRoutes],
 });
