@@ -1,5 +1,6 @@
 import { ModalsProvider } from '@mantine/modals';
 import { useEffect } from 'react';
+import { CriticalAlertsForLab } from '../../features/reports/entry/critical-alerts';
 import { AppFrame } from './AppFrame';
 import { loadScriptFonts } from './script-fonts';
 
@@ -13,6 +14,7 @@ export function SignedInFrame() {
   return (
     <ModalsProvider>
       <AppFrame />
+      <CriticalAlertsForLab />
     </ModalsProvider>
   );
 }

@@ -1,0 +1,245 @@
+import type { PreviousValue } from '@lims/contract';
+import {
+  deltaExceeded,
+  isEditableValue,
+  parseListOptions,
+  type ReportFormatParameter,
+  rangeLabel,
+  type Sex,
+  valueTextCap,
+} from '@lims/domain';
+import { Badge, Button, Group, Select, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { IconTrendingUp } from '@tabler/icons-react';
+import { memo, useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatLabDateTime, UserText } from '../../../../ui';
+import { type EntryStore, useEntryRow } from '../hooks/entry-store';
+import { DictationButton } from './DictationButton';
+import { criticalColour, ValueFlag } from './ValueFlag';
+
+/** What every row of one report shares; made once per report so that rows stay memoised. */
+export interface RowView {
+  editable: boolean;
+  sex: Sex;
+  forceCalculationFlag: boolean;
+  storeValuesToDocumentDb: boolean;
+  timeZone: string;
+}
+
+interface ParameterRowProps {
+  parameter: ReportFormatParameter;
+  store: EntryStore;
+  view: RowView;
+  previous: PreviousValue | undefined;
+  /** The accessible name of the value field: the parameter's name, or its position when it has none. */
+  label: string;
+}
+
+/** The attribute Tab and Enter move along (ParameterTable's keyboard handling). */
+export const entryInputAttribute = 'data-entry-input';
+
+/**
+ * One parameter of the report, rendered by its type (spec 001 §2 'It renders by field type:
+ * description or list dropdown, file input, styled text, or plain value').
+ */
+export const ParameterRow = memo(function ParameterRow({ parameter, store, view, previous, label }: ParameterRowProps) {
+  const { t } = useTranslation();
+  const row = useEntryRow(store, parameter.index);
+  const set = useCallback((value: string) => store.set(parameter.index, value), [store, parameter.index]);
+  const blur = useCallback(() => store.blur(parameter.index), [store, parameter.index]);
+  const range = rangeLabel(parameter, view.sex);
+  const level = row.flags?.isCritical ?? 0;
+  const writable = view.editable && isEditableValue(parameter, view.forceCalculationFlag);
+  const error = row.problem ? true : undefined;
+  const inputProps = {
+    [entryInputAttribute]: true,
+    'aria-label': label,
+    onBlur: blur,
+    error,
+    readOnly: !writable,
+    styles: { input: { color: criticalColour[level], fontWeight: level > 0 ? 700 : undefined } },
+  };
+
+  let control: React.ReactNode;
+  if (!view.editable) {
+    control = (
+      <UserText size="sm" fw={level > 0 ? 700 : undefined} c={criticalColour[level]} style={{ whiteSpace: 'pre-wrap' }}>
+        {row.value || '-'}
+        {parameter.unit ? ` ${parameter.unit}` : ''}
+      </UserText>
+    );
+  } else if (parameter.fileInput) {
+    control = <FileValue value={row.value} onDelete={() => set('')} label={label} />;
+  } else if (parameter.listField) {
+    control = <ListValue listField={parameter.listField} value={row.value} onChange={set} inputProps={inputProps} />;
+  } else if (parameter.descriptionFlag) {
+    const tooLong = !view.storeValuesToDocumentDb && row.value.length > valueTextCap;
+    control = (
+      <Stack gap={2}>
+        <Group gap={4} align="flex-start" wrap="nowrap">
+          <Textarea
+            {...inputProps}
+            value={row.value}
+            onChange={(event) => set(event.currentTarget.value)}
+            autosize
+            minRows={2}
+            maxRows={10}
+            dir="auto"
+            style={{ flex: 1 }}
+          />
+          {writable && (
+            <DictationButton
+              onText={(text) => {
+                // Read at the moment a phrase arrives: several may come before the row re-renders.
+                const current = store.row(parameter.index)?.value ?? '';
+                set(current ? `${current} ${text}` : text);
+              }}
+            />
+          )}
+        </Group>
+        <Text size="xs" c={tooLong ? 'red.8' : 'dimmed'} fw={tooLong ? 700 : undefined} dir="ltr" ta="end">
+          {t('reportEntry.characters', { length: row.value.length, cap: valueTextCap })}
+        </Text>
+      </Stack>
+    );
+  } else {
+    control = (
+      <TextInput
+        {...inputProps}
+        value={row.value}
+        onChange={(event) => set(event.currentTarget.value)}
+        dir="auto"
+        autoComplete="off"
+        rightSection={
+          parameter.calculationString ? (
+            <Text size="xs" c="dimmed" aria-hidden>
+              ƒx
+            </Text>
+          ) : undefined
+        }
+        title={parameter.calculationString ? t('reportEntry.calculated') : undefined}
+      />
+    );
+  }
+
+  const delta = previous ? deltaExceeded(previous.value, row.value, parameter.deltaLimit) : false;
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <UserText size="sm">{parameter.name}</UserText>
+        {parameter.method && (
+          <UserText size="xs" c="dimmed">
+            {parameter.method}
+          </UserText>
+        )}
+      </Table.Td>
+      <Table.Td miw={180}>
+        {control}
+        {previous && (
+          <Group gap={6} mt={4} wrap="wrap">
+            <Text size="xs" c="dimmed">
+              {t('reportEntry.previous', {
+                value: previous.value,
+                date: formatLabDateTime(previous.reportedAt, view.timeZone),
+              })}
+            </Text>
+            {delta && (
+              <Badge size="xs" color="grape" variant="light" leftSection={<IconTrendingUp size={10} aria-hidden />}>
+                {t('reportEntry.deltaExceeded')}
+              </Badge>
+            )}
+          </Group>
+        )}
+      </Table.Td>
+      {view.editable && (
+        <Table.Td>
+          <UserText size="sm">{parameter.unit ?? ''}</UserText>
+        </Table.Td>
+      )}
+      <Table.Td>
+        <Text size="sm" dir="ltr">
+          {range}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <ValueFlag level={level} />
+      </Table.Td>
+    </Table.Tr>
+  );
+});
+
+/** A heading of the format (styleFlag): bold, across the table, with no value. */
+export const HeadingRow = memo(function HeadingRow({ name, columns }: { name: string; columns: number }) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={columns}>
+        <UserText fw={700} size="sm">
+          {name}
+        </UserText>
+      </Table.Td>
+    </Table.Tr>
+  );
+});
+
+function ListValue({
+  listField,
+  value,
+  onChange,
+  inputProps,
+}: {
+  listField: string;
+  value: string;
+  onChange: (value: string) => void;
+  inputProps: Record<string, unknown>;
+}) {
+  const { t } = useTranslation();
+  const options = useMemo(() => {
+    const labels = (parseListOptions(listField) ?? []).map((option) => option.label);
+    // A value kept from before the list changed stays choosable, so it is not lost by opening the row.
+    return value && !labels.includes(value) ? [value, ...labels] : labels;
+  }, [listField, value]);
+  return (
+    <Select
+      {...inputProps}
+      data={[...new Set(options)]}
+      value={value || null}
+      onChange={(chosen) => onChange(chosen ?? '')}
+      searchable
+      clearable
+      placeholder={t('reportEntry.search')}
+      nothingFoundMessage={t('reportEntry.notFound')}
+    />
+  );
+}
+
+/**
+ * A file value (spec 001 §4 'File upload in report entry': 'Deleting clears the value to a
+ * dash'). The file is attached in the report's attachments; here its stored name shows and may
+ * be cleared.
+ */
+function FileValue({ value, onDelete, label }: { value: string; onDelete: () => void; label: string }) {
+  const { t } = useTranslation();
+  if (!value) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('reportEntry.noFile')}
+      </Text>
+    );
+  }
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <UserText size="sm" truncate>
+        {value}
+      </UserText>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        color="red"
+        onClick={onDelete}
+        aria-label={t('reportEntry.deleteFileOf', { name: label })}
+      >
+        {t('reportEntry.deleteFile')}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,221 @@
+import type { ReportEntry } from '@lims/contract';
+import { sexForRanges } from '@lims/domain';
+import { Button, Grid, Group, Kbd, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { IconDeviceFloppy, IconPencil } from '@tabler/icons-react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localiseMessage } from '../../../../app/i18n/localise-message';
+import { notifyError } from '../../../../app/notify-error';
+import { BackLink } from '../../../../app/records/LoadedRecord';
+import { useCan } from '../../../../app/session/access';
+import { useCurrentSession } from '../../../../app/session/session-context';
+import { ReasonDialog, RefusalAlert, showSuccess } from '../../../../ui';
+import { SampleTrackingBanner } from '../../../samples/tracking';
+import { createEntryStore, type EntryStore } from '../hooks/entry-store';
+import { useMinuteClock } from '../hooks/use-minute-clock';
+import { type EntryLogin, useAcknowledgeCritical, useChangeFormat } from '../hooks/use-report-entry';
+import { type SaveOptions, useSaveReport } from '../hooks/use-save-report';
+import { AmendmentsList } from './AmendmentsList';
+import { CriticalBanner } from './CriticalBanner';
+import { ExceptionActions } from './ExceptionActions';
+import type { RowView } from './ParameterRow';
+import { entrySaveAttribute, ParameterTable } from './ParameterTable';
+import { PatientSidePanel } from './PatientSidePanel';
+import { ReportHeader } from './ReportHeader';
+
+/** What the signing part of the panel is given: the values' save, to save and sign at once. */
+export interface SigningContext {
+  store: EntryStore;
+  /** Values changed and not saved: signing saves them with the signatures (Save & Sign). */
+  dirty: () => boolean;
+  save: (options: SaveOptions) => Promise<ReportEntry | null>;
+  saving: boolean;
+}
+
+interface ReportEntryPanelProps {
+  login: EntryLogin;
+  report: ReportEntry;
+  listPath: string;
+  listLabel: string;
+  /** After a save: the next report of the list, or back to it. */
+  onSaved: () => void;
+  signing: (context: SigningContext) => ReactNode;
+}
+
+/**
+ * The report-entry panel (spec 001 §2 'Report-entry panel', 'Patient detail side panel'): the
+ * header, the format, the sample's tracking, a critical value's banner, the values by parameter,
+ * comments and Save, with the signing part and the patient's details beside them.
+ */
+export function ReportEntryPanel(props: ReportEntryPanelProps) {
+  const { report } = props;
+  // A new version or format is a new set of values: the editor starts again from it.
+  return <EntryEditor key={`${report.id}-${report.version}-${report.format?.id ?? 0}`} {...props} />;
+}
+
+function EntryEditor({ login, report, listPath, listLabel, onSaved, signing }: ReportEntryPanelProps) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const { timeZone } = useCurrentSession();
+  const now = useMinuteClock();
+  const [amending, setAmending] = useState(false);
+  const [askingReason, setAskingReason] = useState(false);
+  const [comments, setComments] = useState(report.comments ?? '');
+  const parameters = report.format?.parameters ?? [];
+  const sex = sexForRanges(report.patient.gender);
+  const [store] = useState(() =>
+    createEntryStore({
+      parameters,
+      values: report.values,
+      sex,
+      forceCalculationFlag: report.settings.forceCalculationFlag,
+      highLightPreference: report.settings.highLightPreference,
+    }),
+  );
+  const editable = report.editable || amending;
+  const view = useMemo<RowView>(
+    () => ({
+      editable,
+      sex,
+      forceCalculationFlag: report.settings.forceCalculationFlag,
+      storeValuesToDocumentDb: report.settings.storeValuesToDocumentDb,
+      timeZone,
+    }),
+    [editable, sex, report.settings, timeZone],
+  );
+  const saving = useSaveReport({ login, report, store, comments });
+  const changeFormat = useChangeFormat(report.id);
+  const acknowledge = useAcknowledgeCritical(login, report.id);
+  const mayAmend = report.isSynced && can('reports.amend') && login === 'lab';
+
+  const saveValues = async (amendmentReason?: string) => {
+    const saved = await saving.save({ amendmentReason });
+    if (!saved) return;
+    showSuccess(localiseMessage(amendmentReason ? 'reportAmended' : 'reportSaved'));
+    onSaved();
+  };
+  const onSave = () => {
+    if (!editable || saving.pending) return;
+    if (amending) setAskingReason(true);
+    else void saveValues();
+  };
+  // Ctrl+S (Cmd+S) saves from any field (no tags ignored), as the report is typed without the mouse.
+  useHotkeys([['mod+S', onSave]], []);
+
+  return (
+    <Stack gap="md">
+      <BackLink to={listPath}>{listLabel}</BackLink>
+      <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
+        <ReportHeader report={report} now={now} />
+        <Group gap="xs" wrap="wrap">
+          {login === 'lab' && report.formats.length > 1 && (
+            <Select
+              aria-label={t('reportEntry.format.label')}
+              placeholder={t('reportEntry.format.placeholder')}
+              data={report.formats.map((format) => ({ value: String(format.id), label: format.name }))}
+              value={report.format ? String(report.format.id) : null}
+              onChange={(value) =>
+                value &&
+                changeFormat.mutate(
+                  { version: report.version, formatId: Number(value) },
+                  { onError: (error) => notifyError(error) },
+                )
+              }
+              disabled={!report.editable || changeFormat.isPending}
+              allowDeselect={false}
+              w={220}
+            />
+          )}
+          {login === 'lab' && <ExceptionActions report={report} login={login} />}
+          {mayAmend && !amending && (
+            <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setAmending(true)}>
+              {t('reportEntry.amend.action')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {login === 'lab' && report.sample && (
+        <SampleTrackingBanner
+          sampleId={report.sample.id}
+          sampleLabel={report.sample.accessionNo ?? report.sample.autoSampleId}
+        />
+      )}
+      <CriticalBanner
+        critical={report.critical}
+        pending={acknowledge.isPending}
+        onAcknowledge={
+          login === 'lab' ? () => acknowledge.mutate(report.version, { onError: (error) => notifyError(error) }) : null
+        }
+      />
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, lg: 8, xl: 9 }}>
+          <Stack gap="md">
+            <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+              <Stack gap="sm">
+                <RefusalAlert text={saving.problem ? localiseMessage(saving.problem) : null} />
+                {report.format ? (
+                  <ParameterTable
+                    parameters={parameters}
+                    store={store}
+                    view={view}
+                    previousValues={report.previousValues}
+                  />
+                ) : (
+                  <Text c="dimmed" ta="center" py="xl">
+                    {localiseMessage('addFormatAndBillAgain')}
+                  </Text>
+                )}
+                <Textarea
+                  label={t('reportEntry.comments')}
+                  value={comments}
+                  onChange={(event) => setComments(event.currentTarget.value)}
+                  readOnly={!editable}
+                  maxLength={2000}
+                  autosize
+                  minRows={2}
+                  dir="auto"
+                />
+                {editable && report.format && (
+                  <Group justify="flex-end" gap="sm">
+                    <Text size="xs" c="dimmed" visibleFrom="sm">
+                      {t('reportEntry.shortcut')} <Kbd size="xs">Ctrl</Kbd> + <Kbd size="xs">S</Kbd>
+                    </Text>
+                    <Button
+                      {...{ [entrySaveAttribute]: true }}
+                      leftSection={<IconDeviceFloppy size={16} />}
+                      loading={saving.pending}
+                      onClick={onSave}
+                    >
+                      {amending ? t('reportEntry.amend.save') : t('reportEntry.save')}
+                    </Button>
+                  </Group>
+                )}
+              </Stack>
+            </Paper>
+            {signing({ store, dirty: store.isDirty, save: saving.save, saving: saving.pending })}
+            <AmendmentsList amendments={report.amendments} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4, xl: 3 }}>
+          <PatientSidePanel panel={report.sidePanel} />
+        </Grid.Col>
+      </Grid>
+      <ReasonDialog
+        opened={askingReason}
+        title={t('reportEntry.amend.title')}
+        message={localiseMessage('amendmentReasonRequired')}
+        label={t('reportEntry.amend.reason')}
+        confirmLabel={t('reportEntry.amend.save')}
+        maxLength={1000}
+        pending={saving.pending}
+        refusal={null}
+        onConfirm={(reason) => {
+          setAskingReason(false);
+          void saveValues(reason);
+        }}
+        onClose={() => setAskingReason(false)}
+      />
+    </Stack>
+  );
+}
