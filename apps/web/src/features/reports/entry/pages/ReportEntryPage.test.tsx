@@ -385,3 +385,94 @@ describe('Report entry: exceptions and dictation (spec 001 §4 Exceptions, §8)'
     expect(toasts()).toContain('Permission to use microphone is blocked');
   });
 });
+
+describe('Report entry: critical values, amendments, signatures removed, formats (spec 001 §2, §4, §8)', () => {
+  const signature = {
+    doctorId: 11,
+    doctorName: 'Dr. Meera Iyer',
+    position: 1,
+    signedAt: '2026-11-20T06:00:00.000Z',
+    fromDoctorLogin: false,
+    fromCache: false,
+  };
+
+  it('keeps a critical value in a banner until acknowledged, then says who acknowledged it', async () => {
+    const report = reportEntryWith({
+      values: [{ index: 1, value: '5', highlight: true, isCritical: 2 }],
+      critical: { count: 1, acknowledgedAt: null, acknowledgedBy: null },
+    });
+    const acknowledged = {
+      ...report,
+      version: 4,
+      critical: { count: 1, acknowledgedAt: '2026-11-20T07:00:00.000Z', acknowledgedBy: 'Asha Verma' },
+    };
+    answer(report, [['POST', '/api/v1/reports/41/critical-acknowledgement', () => jsonResponse(200, acknowledged)]]);
+    renderEntry();
+    expect(await screen.findByText('Critical values: 1. Not yet acknowledged.')).toBeTruthy();
+    // The row says it in words as well as in colour.
+    expect(screen.getAllByText('Critical').length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Acknowledge' }));
+    expect(await screen.findByText(/Critical values: 1\. Acknowledged by Asha Verma on/)).toBeTruthy();
+    expect(bodiesOf('POST')).toEqual([{ version: 3 }]);
+  });
+
+  it('amends a dispatched report with the reason asked for, and lists the amendments', async () => {
+    const dispatched = reportEntryWith({
+      status: 'dispatched',
+      isSynced: true,
+      editable: false,
+      values: [{ index: 1, value: '14', highlight: false, isCritical: 0 }],
+      signatures: [signature],
+      amendments: [{ reason: 'Unit corrected', amendedAt: '2026-11-19T06:00:00.000Z', amendedBy: 'Asha Verma' }],
+    });
+    answer(dispatched);
+    renderEntry();
+    expect(await screen.findByText('Unit corrected')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Haemoglobin' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Amend' }));
+    type('Haemoglobin', '14.5');
+    fireEvent.click(screen.getByRole('button', { name: 'Save amendment' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('This report has been dispatched. Give the reason for amending it.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), {
+      target: { value: 'Transcription error' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save amendment' }));
+    await waitFor(() => expect(toasts()).toContain('Report amended.'));
+    expect(bodiesOf('PUT')).toEqual([
+      expect.objectContaining({ values: [{ index: 1, value: '14.5' }], amendmentReason: 'Transcription error' }),
+    ]);
+  });
+
+  it("removes the signatures of a signed report not yet dispatched: 'Signed Removed successfully'", async () => {
+    const signed = reportEntryWith({
+      signatures: [signature],
+      values: [{ index: 1, value: '14', highlight: false, isCritical: 0 }],
+    });
+    answer(signed, [['DELETE', '/api/v1/reports/41/signatures', () => new Response(null, { status: 200 })]]);
+    renderEntry();
+    expect(await screen.findByText(/Signed on/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove sign' }));
+    await waitFor(() => expect(toasts()).toContain('Signed Removed successfully'));
+    expect(requests()).toContain('DELETE /api/v1/reports/41/signatures?version=3');
+  });
+
+  it('changes the format through the format call, and shows the patient details and Track Sample', async () => {
+    const report = reportEntryWith({
+      formats: [
+        { id: 5, name: 'CBC standard', isDefault: true },
+        { id: 6, name: 'CBC with indices', isDefault: false },
+      ],
+      sample: { id: 77, autoSampleId: 'S-000077', accessionNo: 'A-12', status: 'received', redrawFlag: 0 },
+      sidePanel: { ...reportEntryWith().sidePanel, allergies: 'Penicillin', referral: 'Dr. Rao' },
+    });
+    answer(report, [['PUT', '/api/v1/reports/41/format', () => jsonResponse(200, { ...report, version: 4 })]]);
+    renderEntry();
+    expect(await screen.findByText('Penicillin')).toBeTruthy();
+    expect(screen.getByText('Dr. Rao')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Track Sample' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('textbox', { name: 'Report format' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'CBC with indices' }));
+    await waitFor(() => expect(bodiesOf('PUT')).toEqual([{ version: 3, formatId: 6 }]));
+  });
+});
