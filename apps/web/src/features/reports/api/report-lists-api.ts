@@ -11,6 +11,8 @@ import {
 import { api } from '../../../app/api-client';
 
 export type ReportSortKey = NonNullable<ReportListQuery['sort']>;
+/** A page of a list; without a direction the server's order (newest first) holds. */
+type ListCall = Omit<ListQuery<ReportSortKey>, 'direction'> & Partial<Pick<ListQuery<ReportSortKey>, 'direction'>>;
 
 /** The entry lists' filters beside the paging: the tab, the header's days and department. */
 export type ReportListFilters = {
@@ -32,15 +34,15 @@ export type DoctorWaitingFilters = {
 };
 
 /** spec 002 §2 /test-wise and its tabs. */
-export const listReports = (query: ListQuery<ReportSortKey> & ReportListFilters, signal?: AbortSignal) =>
+export const listReports = (query: ListCall & ReportListFilters, signal?: AbortSignal) =>
   api.get('/api/v1/reports', ReportList, { query, signal });
 
 /** spec 002 §2 /patient-wise: the same reports grouped by patient, with the patient-level status. */
-export const listPatientReports = (query: ListQuery<ReportSortKey> & ReportListFilters, signal?: AbortSignal) =>
+export const listPatientReports = (query: ListCall & ReportListFilters, signal?: AbortSignal) =>
   api.get('/api/v1/reports/patient-wise', PatientReportsList, { query, signal });
 
 /** spec 001 §7 doctor/waiting and doctor/history, by dates. */
-export const listDoctorWaiting = (query: ListQuery<ReportSortKey> & DoctorWaitingFilters, signal?: AbortSignal) =>
+export const listDoctorWaiting = (query: ListCall & DoctorWaitingFilters, signal?: AbortSignal) =>
   api.get('/api/v1/doctor/waiting', ReportList, { query, signal });
 
 /** One comment on several reports ('Comment Updated successfully.!'). */

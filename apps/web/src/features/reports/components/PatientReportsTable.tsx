@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useCan } from '../../../app/session/access';
 import { DataTable, type DataTableColumn, SelectionBar, type ServerList, UserText, useRowSelection } from '../../../ui';
 import { reportsPaths } from '../area';
-import type { ReportSortKey } from '../hooks/use-report-lists';
+import type { NoFilters, ReportSortKey } from '../hooks/use-report-lists';
 import { EmergencyMark, PatientStatusBadge } from './ReportBadges';
 import { PatientCell, ReportActionLink, type ReportListState, ReportMarks } from './ReportCells';
 import { ReportSelectionActions } from './ReportSelectionActions';
@@ -14,7 +14,7 @@ import { useMinuteClock } from './use-minute-clock';
 
 interface PatientReportsTableProps {
   label: string;
-  list: ServerList<PatientReportsItem, ReportSortKey, Record<string, never>>;
+  list: ServerList<PatientReportsItem, ReportSortKey, NoFilters>;
   empty: ReactNode;
 }
 

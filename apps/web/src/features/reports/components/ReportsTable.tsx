@@ -14,14 +14,14 @@ import {
 } from '../../../ui';
 import { BillNumberLink } from '../../billing';
 import { reportsPaths } from '../area';
-import type { ReportSortKey } from '../hooks/use-report-lists';
+import type { NoFilters, ReportSortKey } from '../hooks/use-report-lists';
 import { PatientCell, ReportActionLink, ReportMarks, SampleCell, TestCell } from './ReportCells';
 import { ReportSelectionActions } from './ReportSelectionActions';
 import { useMinuteClock } from './use-minute-clock';
 
 interface ReportsTableProps {
   label: string;
-  list: ServerList<ReportListItem, ReportSortKey, Record<string, never>>;
+  list: ServerList<ReportListItem, ReportSortKey, NoFilters>;
   /** The doctor's list: links to the doctor's report page, read-only statuses locked, no selection. */
   forDoctor?: boolean;
   empty: ReactNode;

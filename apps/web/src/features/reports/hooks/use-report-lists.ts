@@ -22,7 +22,7 @@ import { reportKeys } from './report-keys';
 export type { DoctorWaitingFilters, ReportListFilters, ReportSortKey } from '../api/report-lists-api';
 
 /** The list's own filters: none beyond the search, the tab and the header's choices. */
-type NoFilters = Record<string, never>;
+export type NoFilters = Record<never, never>;
 
 /** The header's date range as the lab's calendar days, and its department (null: all the user's). */
 export function useHeaderFilters(): Omit<ReportListFilters, 'tab'> {
@@ -36,30 +36,40 @@ export function useHeaderFilters(): Omit<ReportListFilters, 'tab'> {
 }
 
 /*
- * No default sort: the server orders by the lab's `sortingFlag` (emergency first) until someone
- * sorts by a column. The tab and the header's choices live outside the list's state, so they
- * are in its key: changing them reads the list again and keeps what was typed in the search box.
+ * No default sort: the server orders by the lab's `sortingFlag` (emergency first), newest first,
+ * until someone sorts by a column. The tab and the header's choices live outside the list's
+ * state, so they are in its key: changing them reads the list again and keeps what was typed in
+ * the search box.
  */
+
+/** Until a column is sorted the direction is the server's too (the list's own default is ascending). */
+function withServerOrder<Query extends { sort?: string; direction: string }>(
+  query: Query,
+): Omit<Query, 'direction'> & Partial<Pick<Query, 'direction'>> {
+  if (query.sort !== undefined) return query;
+  const { direction: _listDefault, ...serverOrdered } = query;
+  return serverOrdered;
+}
 
 /** spec 002 §2 /test-wise/{tab}: the reports of a tab in the header's days and department. */
 export const useTestWiseList = (filters: ReportListFilters) =>
   useServerList<ReportListItem, ReportSortKey, NoFilters>({
     queryKey: reportKeys.list({ view: 'test-wise', ...filters }),
-    fetchPage: (query, signal) => listReports({ ...query, ...filters }, signal),
+    fetchPage: (query, signal) => listReports({ ...withServerOrder(query), ...filters }, signal),
   });
 
 /** spec 002 §2 /patient-wise/{tab}: the same reports grouped by patient, with the patient-level status. */
 export const usePatientWiseList = (filters: ReportListFilters) =>
   useServerList<PatientReportsItem, ReportSortKey, NoFilters>({
     queryKey: reportKeys.list({ view: 'patient-wise', ...filters }),
-    fetchPage: (query, signal) => listPatientReports({ ...query, ...filters }, signal),
+    fetchPage: (query, signal) => listPatientReports({ ...withServerOrder(query), ...filters }, signal),
   });
 
 /** spec 001 §7 doctor/waiting and doctor/history: the signed-in doctor's own list. */
 export const useDoctorWaitingList = (filters: DoctorWaitingFilters) =>
   useServerList<ReportListItem, ReportSortKey, NoFilters>({
     queryKey: reportKeys.doctorList({ ...filters }),
-    fetchPage: (query, signal) => listDoctorWaiting({ ...query, ...filters }, signal),
+    fetchPage: (query, signal) => listDoctorWaiting({ ...withServerOrder(query), ...filters }, signal),
   });
 
 /**

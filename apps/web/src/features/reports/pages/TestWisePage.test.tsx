@@ -63,6 +63,18 @@ describe('Test-wise entry list', () => {
     expect(query.get('from')).toBe(today());
     expect(query.get('to')).toBe(today());
     expect(query.get('departmentId')).toBeNull();
+    // The lab's sortingFlag orders the list, newest first, until a column is sorted (spec 001 §3).
+    expect(query.get('sort')).toBeNull();
+    expect(query.get('direction')).toBeNull();
+  });
+
+  it('sends the direction with a column sorted by the user', async () => {
+    answer([reportItem]);
+    renderAt('/test-wise/pending');
+    await rowOf('Complete Blood Count');
+    fireEvent.click(screen.getByRole('button', { name: /Bill/ }));
+    await waitFor(() => expect(lastListQuery().get('sort')).toBe('billTime'));
+    expect(lastListQuery().get('direction')).toBe('asc');
   });
 
   it("reads the spec's tab paths: /tat-exceeded is the TAT exceeded tab (spec 002 §4 'Worklist tabs')", async () => {
