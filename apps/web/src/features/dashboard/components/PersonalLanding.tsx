@@ -1,9 +1,12 @@
 import type { LoginKind } from '@lims/domain';
 import { Button, List, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCircleCheck, IconLogout } from '@tabler/icons-react';
+import { IconCircleCheck, IconLogout, IconSignature } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCan } from '../../../app/session/access';
 import { useCurrentSession } from '../../../app/session/session-context';
 import { useLogout } from '../../auth';
+import { reportsPaths } from '../../reports';
 import { WelcomeHeader } from './WelcomeHeader';
 
 export type PersonalKind = Exclude<LoginKind, 'lab'>;
@@ -39,6 +42,7 @@ export function PersonalLanding({ kind }: { kind: PersonalKind }) {
   const { t } = useTranslation();
   const session = useCurrentSession();
   const logout = useLogout();
+  const allowed = useCan();
   const planned = usePlannedWork()[kind];
   return (
     <Stack maw={640} gap={0} data-testid="personal-landing">
@@ -61,6 +65,14 @@ export function PersonalLanding({ kind }: { kind: PersonalKind }) {
           ))}
         </List>
       </Paper>
+      {/* spec 001 §6: a doctor signs in to see their own waiting list. */}
+      {kind === 'doctor' && allowed('doctor.reports') && (
+        <div>
+          <Button component={Link} to={reportsPaths.doctorWaiting()} mt="lg" leftSection={<IconSignature size={16} />}>
+            {t('nav.doctorWaiting')}
+          </Button>
+        </div>
+      )}
       <div>
         <Button
           mt="lg"

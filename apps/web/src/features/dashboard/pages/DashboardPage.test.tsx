@@ -79,6 +79,11 @@ describe('the landing page of a doctor', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('leads them to their waiting list', () => {
+    renderAs(doctorSession);
+    expect(screen.getByRole('link', { name: 'Waiting list' }).getAttribute('href')).toBe('/doctor-waiting/total');
+  });
+
   it("isolates the user's name, so that a name in another script reads whole in Arabic", async () => {
     await i18n.changeLanguage('ar');
     renderAs(doctorSession);
