@@ -97,7 +97,11 @@ export function operationSettingsOf(stored: Record<string, unknown> | undefined)
 
 /**
  * Fixing the default signing doctor needs one: a fixed 'none' would leave reports with no
- * doctor who may sign them. Answers the field at fault, or null.
+ * doctor who may sign them. A minimum of approvals above the maximum could never be reached
+ * (spec 001 §3 minApprovals, maxApprovals). Answers the field at fault, or null.
  */
-export const operationSettingsProblem = (settings: OperationSettings): 'defaultSignDoc' | null =>
-  settings.fixDefaultSignDocFlag && settings.defaultSignDoc === null ? 'defaultSignDoc' : null;
+export function operationSettingsProblem(settings: OperationSettings): 'defaultSignDoc' | 'minApprovals' | null {
+  if (settings.fixDefaultSignDocFlag && settings.defaultSignDoc === null) return 'defaultSignDoc';
+  if (settings.minApprovals > settings.maxApprovals) return 'minApprovals';
+  return null;
+}

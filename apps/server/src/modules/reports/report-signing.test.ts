@@ -4,6 +4,7 @@ import {
   CreateReportFormat,
   CreateTest,
   type Department,
+  type OperationSettings,
   type PasskeyCheckResult,
   type ReportEntry,
   type ReportsOutcome,
@@ -202,6 +203,19 @@ describe('signing: up to four doctors, passkeys, submit and the doctor login (sp
     expect(ids).not.toContain(narrowDoctor.id);
     expect(options.fixedDoctorId).toBe(doctorB.id);
     await setOperation({ fixDefaultSignDocFlag: false, defaultSignDoc: null });
+  });
+
+  it('refuses lab settings whose minimum of approvals is above the maximum', async () => {
+    const { signingDoctors: _signingDoctors, ...current } = (
+      await lab.admin.get('/api/v1/settings/operation')
+    ).json<OperationSettings>();
+    const response = await lab.admin.put('/api/v1/settings/operation', {
+      ...current,
+      minApprovals: 3,
+      maxApprovals: 2,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(refusal('invalidRequest', 'minApprovals'));
   });
 
   it('signs nothing when one passkey is wrong, and names the row', async () => {

@@ -88,7 +88,8 @@ export function createLabSettingsService({ labs, doctors }: { labs: LabsService;
     }): Promise<OperationSettings> {
       requirePermission(actor, 'centre.manage');
       const { version, ...section } = input;
-      if (operationSettingsProblem(section)) throw badRequest('invalidRequest', 'defaultSignDoc');
+      const problem = operationSettingsProblem(section);
+      if (problem) throw badRequest('invalidRequest', problem);
       if (section.defaultSignDoc !== null) {
         // Another lab's doctor, a disabled one or one who does not sign reads as not found.
         const doctor = await doctors.principal(actor.labId, section.defaultSignDoc);
