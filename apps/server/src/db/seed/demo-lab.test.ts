@@ -14,7 +14,7 @@ import type { LoginKind } from '@lims/domain';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-context.js';
-import { accounts, auditLog, labs } from '../schema/index.js';
+import { accounts, auditLog, labReports, labs, reportSignatures } from '../schema/index.js';
 import {
   demoDevices,
   demoPrivilegeCardTypes,
@@ -47,6 +47,8 @@ import {
 
 describe('the demo seed (README demo logins; DESIGN.md Tests: through the services, as the system)', () => {
   let ctx: TestContext;
+  /** What the results test found, which the audit counts then check (the two tests run in order). */
+  let results = { entered: 0, signed: 0, dispatched: 0 };
   beforeAll(async () => {
     ctx = await createTestContext();
   });
@@ -117,6 +119,38 @@ describe('the demo seed (README demo logins; DESIGN.md Tests: through the servic
     expect(switched.json().session).toMatchObject({ kind: 'doctor', user: { username: 'dr.sharma' } });
   });
 
+  // Issue 11: the entry lists' tabs, the doctor's waiting list and the critical alert all have something to show.
+  it('leaves results at every point of their life: dispatched, signed by one and by two doctors, waiting for a doctor, partly filled, critical and unacknowledged, on hold, in question, to be entered', async () => {
+    const rows = await ctx.database.db
+      .select({
+        stage: labReports.entryStage,
+        critical: labReports.criticalValues,
+        acknowledged: labReports.criticalAcknowledgedAt,
+        onHold: labReports.onHold,
+        inQuestion: labReports.inQuestion,
+      })
+      .from(labReports)
+      .where(eq(labReports.labId, ctx.labId));
+    const stages = rows.map((row) => row.stage);
+    for (const stage of ['dispatched', 'signed', 'completed', 'partial', 'pending'] as const) {
+      expect(stages, stage).toContain(stage);
+    }
+    expect(rows.some((row) => row.critical > 0 && row.acknowledged === null)).toBe(true);
+    expect(rows.filter((row) => row.onHold)).toHaveLength(1);
+    expect(rows.filter((row) => row.inQuestion)).toHaveLength(1);
+    const signatures = await ctx.database.db
+      .select({ reportId: reportSignatures.reportId, signatures: count() })
+      .from(reportSignatures)
+      .where(eq(reportSignatures.labId, ctx.labId))
+      .groupBy(reportSignatures.reportId);
+    expect(signatures.filter((report) => report.signatures === 2)).toHaveLength(1);
+    results = {
+      entered: rows.filter((row) => row.stage !== 'pending').length,
+      signed: signatures.length,
+      dispatched: stages.filter((stage) => stage === 'dispatched').length,
+    };
+  });
+
   it('audits every row it made as the system, in the demo lab', async () => {
     const rows = await ctx.database.db
       .select({ action: auditLog.action, rows: count() })
@@ -169,6 +203,10 @@ describe('the demo seed (README demo logins; DESIGN.md Tests: through the servic
       'outsource_centre.update_prices': 1,
       'reportOutsourcing.send': 4,
       'reportOutsourcing.putBack': 1,
+      'report.values': results.entered,
+      'report.sign': results.signed,
+      'report.submit': results.dispatched,
+      'report.exception': 2,
       'reportOutsourcing.converted': 1,
       'reportOutsourcing.markedDone': 1,
       'labProfile.letterheadHeader.replace': 1,

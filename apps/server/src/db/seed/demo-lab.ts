@@ -21,6 +21,7 @@ import { createDemoCardiacVisits } from './demo-cardiac.js';
 import { createDemoCentre } from './demo-centre.js';
 import { attachDemoLetterhead } from './demo-letterhead.js';
 import { attachDemoCentreReport, createDemoOutsourcing } from './demo-outsourcing.js';
+import { createDemoResults } from './demo-results.js';
 import { createDemoSampleLife } from './demo-samples.js';
 import { ensureReferenceData } from './reference-data.js';
 import { buildStandaloneServices } from './standalone-services.js';
@@ -372,6 +373,7 @@ export async function seedDemoLab(
     await createDemoSampleLife(services, actor, new Date());
     await createDemoBatches(services, actor);
     const centreReport = await createDemoOutsourcing(services, actor, catalogue);
+    await createDemoResults(services, actor, demoPasskey);
     const followedUp = people.patients.get(demoCardiacPatient);
     if (!followedUp) throw new Error(`No demo patient is named ${demoCardiacPatient}.`);
     await createDemoCardiacVisits({
