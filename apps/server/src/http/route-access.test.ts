@@ -222,6 +222,45 @@ describe('every route that declares a permission answers each role as the regist
       sessionLanguage: 'en',
       ipAddress: '127.0.0.1',
     });
+  /** A new report of the lab (glucose, with its one format) and that format. */
+  const reportOf = async (of: TestLab) => {
+    const [report] = (await billOf(of)).reports;
+    const [format] = await ctx.database.db
+      .select({ id: schema.reportFormats.id })
+      .from(schema.reportFormats)
+      .where(and(eq(schema.reportFormats.labId, of.labId), eq(schema.reportFormats.testId, report?.testId ?? 0)));
+    return { id: report?.id ?? 0, formatId: format?.id ?? 0 };
+  };
+  /** A new report of the lab with its values saved, as result entry leaves it (and `change` on it). */
+  const enteredReportOf = async (of: TestLab, change: Partial<typeof schema.labReports.$inferInsert> = {}) => {
+    const bill = await billOf(of);
+    const [report] = await ctx.database.db
+      .update(schema.labReports)
+      .set({ completedTests: true, entryStage: 'completed', ...change })
+      .where(and(eq(schema.labReports.labId, of.labId), eq(schema.labReports.id, bill.reports[0]?.id ?? 0)))
+      .returning();
+    return { id: report?.id ?? 0, version: report?.version ?? 0, patientId: bill.patient.id };
+  };
+  /** Each lab's signing doctor, whose passkey is the test password, made once. */
+  const signingDoctors = new Map<number, Promise<{ id: number }>>();
+  const signingDoctorOf = (of: TestLab) => {
+    const made = signingDoctors.get(of.labId) ?? of.doctor();
+    signingDoctors.set(of.labId, made);
+    return made;
+  };
+  /** A new report of the lab signed by its signing doctor. */
+  const signedReportOf = async (of: TestLab) => {
+    const report = await enteredReportOf(of, { isSigned: true, entryStage: 'signed' });
+    await ctx.database.db.insert(schema.reportSignatures).values({
+      labId: of.labId,
+      reportId: report.id,
+      doctorId: (await signingDoctorOf(of)).id,
+      position: 1,
+      signedAt: new Date(),
+      valuesDigest: 'signed on the values saved',
+    });
+    return report;
+  };
   const outsourceCentres = new Map<number, Promise<{ id: number }>>();
   const outsourceCentreOf = (of: TestLab) => {
     const made =
@@ -812,6 +851,98 @@ describe('every route that declares a permission answers each role as the regist
     'GET /api/v1/samples/:id/timeline': async (of) => ({
       url: `/api/v1/samples/${(await billOf(of)).samples[0]?.id}/timeline`,
     }),
+    'GET /api/v1/reports/:id': async (of) => ({ url: `/api/v1/reports/${(await reportOf(of)).id}` }),
+    'GET /api/v1/doctor/reports/:id': async (of) => ({ url: `/api/v1/doctor/reports/${(await reportOf(of)).id}` }),
+    'PUT /api/v1/reports/:id/values': async (of) => {
+      const { id, formatId } = await reportOf(of);
+      return {
+        url: `/api/v1/reports/${id}/values`,
+        body: { version: 0, formatId, values: [{ index: 1, value: '5' }] },
+      };
+    },
+    'PUT /api/v1/doctor/reports/:id/values': async (of) => {
+      // A doctor enters values only where the lab says so (operation setting testEntryByDoctor).
+      const { signingDoctors: _signingDoctors, ...operation } = await ctx.services.labSettings.getOperation({
+        actor: of.system,
+      });
+      if (!operation.testEntryByDoctor) {
+        await ctx.services.labSettings.updateOperation({
+          actor: of.system,
+          input: { ...operation, testEntryByDoctor: true },
+        });
+      }
+      const { id, formatId } = await reportOf(of);
+      return { url: `/api/v1/doctor/reports/${id}/values`, body: { version: 0, formatId, values: [] } };
+    },
+    'PUT /api/v1/reports/:id/format': async (of) => {
+      const { id, formatId } = await reportOf(of);
+      return { url: `/api/v1/reports/${id}/format`, body: { version: 0, formatId } };
+    },
+    'POST /api/v1/reports/:id/critical-acknowledgement': async (of) => {
+      const { id } = await reportOf(of);
+      // A critical value saved, as a save of a value beyond the critical bounds leaves it.
+      const [critical] = await ctx.database.db
+        .update(schema.labReports)
+        .set({ criticalValues: 1 })
+        .where(and(eq(schema.labReports.labId, of.labId), eq(schema.labReports.id, id)))
+        .returning({ version: schema.labReports.version });
+      return { url: `/api/v1/reports/${id}/critical-acknowledgement`, body: { version: critical?.version } };
+    },
+    'GET /api/v1/reports/:id/signing-doctors': async (of) => ({
+      url: `/api/v1/reports/${(await enteredReportOf(of)).id}/signing-doctors`,
+    }),
+    'POST /api/v1/doctors/:id/passkey-check': async (of) => ({
+      url: `/api/v1/doctors/${(await signingDoctorOf(of)).id}/passkey-check`,
+      body: { passkey: testPassword },
+    }),
+    'POST /api/v1/reports/:id/signatures': async (of) => {
+      const { id, version } = await enteredReportOf(of);
+      const doctor = await signingDoctorOf(of);
+      return {
+        url: `/api/v1/reports/${id}/signatures`,
+        body: { version, signatures: [{ doctorId: doctor.id, passkey: testPassword }] },
+      };
+    },
+    'DELETE /api/v1/reports/:id/signatures': async (of) => {
+      const { id, version } = await signedReportOf(of);
+      return { url: `/api/v1/reports/${id}/signatures?version=${version}` };
+    },
+    'POST /api/v1/doctor/reports/:id/sign': async (of) => {
+      const { id, version } = await enteredReportOf(of);
+      return { url: `/api/v1/doctor/reports/${id}/sign`, body: { version, passkey: testPassword } };
+    },
+    'POST /api/v1/doctor/reports/:id/disapprove': async (of) => {
+      const { id, version } = await enteredReportOf(of, { isApproved: true, entryStage: 'approved' });
+      return { url: `/api/v1/doctor/reports/${id}/disapprove`, body: { version } };
+    },
+    'POST /api/v1/doctor/reports/:id/review': async (of) => {
+      const { id, version } = await enteredReportOf(of);
+      return { url: `/api/v1/doctor/reports/${id}/review`, body: { version } };
+    },
+    'POST /api/v1/doctor/patients/:patientId/sign': async (of) => {
+      const { id, patientId } = await enteredReportOf(of);
+      return { url: `/api/v1/doctor/patients/${patientId}/sign`, body: { passkey: testPassword, reportIds: [id] } };
+    },
+    'PUT /api/v1/reports/:id/consulting-doctor': async (of) => {
+      const { id, version } = await enteredReportOf(of);
+      return { url: `/api/v1/reports/${id}/consulting-doctor`, body: { version, doctorId: null } };
+    },
+    'POST /api/v1/reports/submit': async (of) => {
+      const { id, version } = await signedReportOf(of);
+      return { url: '/api/v1/reports/submit', body: { reports: [{ id, version }] } };
+    },
+    'POST /api/v1/reports/:id/exception': async (of) => {
+      const { id, version } = await enteredReportOf(of);
+      return { url: `/api/v1/reports/${id}/exception`, body: { version, exception: 'onHold', comments: 'Old films' } };
+    },
+    'POST /api/v1/reports/:id/mark-done': async (of) => {
+      const { id, version } = await enteredReportOf(of);
+      return { url: `/api/v1/reports/${id}/mark-done`, body: { version } };
+    },
+    'POST /api/v1/reports/comments': async (of) => {
+      const { id, version } = await enteredReportOf(of);
+      return { url: '/api/v1/reports/comments', body: { reports: [{ id, version }], comments: 'Seen' } };
+    },
     'GET /api/v1/reports/:labReportId/sample-timeline': async (of) => ({
       url: `/api/v1/reports/${(await billOf(of)).reports[0]?.id}/sample-timeline`,
     }),
