@@ -417,6 +417,8 @@ export function createReportSigningService(deps: ReportSigningDeps) {
       ipAddress: string;
     }): Promise<SignOutcome> {
       requirePermission(actor, 'reports.sign');
+      // Another lab's report is not found before any passkey is tried on it.
+      await lockReachableReport(deps, { actor, reportId });
       const signatures = await verifySignatures({ actor, signatures: input.signatures, ipAddress });
       return db.transaction(() =>
         signWithin({
@@ -532,6 +534,7 @@ export function createReportSigningService(deps: ReportSigningDeps) {
       });
       return db.transaction(async () => {
         const ids = await patientReportIds(db, actor.labId, patientId, [...new Set(input.reportIds)]);
+        if (ids.length === 0) throw notFound();
         const outcome: ReportsOutcome = { updated: [], refused: [], messageKey: 'reportSignSuccessful' };
         for (const reportId of ids) {
           try {
