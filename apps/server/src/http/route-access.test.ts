@@ -222,6 +222,15 @@ describe('every route that declares a permission answers each role as the regist
       sessionLanguage: 'en',
       ipAddress: '127.0.0.1',
     });
+  /** A new report of the lab (glucose, with its one format) and that format. */
+  const reportOf = async (of: TestLab) => {
+    const [report] = (await billOf(of)).reports;
+    const [format] = await ctx.database.db
+      .select({ id: schema.reportFormats.id })
+      .from(schema.reportFormats)
+      .where(and(eq(schema.reportFormats.labId, of.labId), eq(schema.reportFormats.testId, report?.testId ?? 0)));
+    return { id: report?.id ?? 0, formatId: format?.id ?? 0 };
+  };
   /** A new report of the lab with its values saved, as result entry leaves it (and `change` on it). */
   const enteredReportOf = async (of: TestLab, change: Partial<typeof schema.labReports.$inferInsert> = {}) => {
     const bill = await billOf(of);
@@ -842,6 +851,43 @@ describe('every route that declares a permission answers each role as the regist
     'GET /api/v1/samples/:id/timeline': async (of) => ({
       url: `/api/v1/samples/${(await billOf(of)).samples[0]?.id}/timeline`,
     }),
+    'GET /api/v1/reports/:id': async (of) => ({ url: `/api/v1/reports/${(await reportOf(of)).id}` }),
+    'GET /api/v1/doctor/reports/:id': async (of) => ({ url: `/api/v1/doctor/reports/${(await reportOf(of)).id}` }),
+    'PUT /api/v1/reports/:id/values': async (of) => {
+      const { id, formatId } = await reportOf(of);
+      return {
+        url: `/api/v1/reports/${id}/values`,
+        body: { version: 0, formatId, values: [{ index: 1, value: '5' }] },
+      };
+    },
+    'PUT /api/v1/doctor/reports/:id/values': async (of) => {
+      // A doctor enters values only where the lab says so (operation setting testEntryByDoctor).
+      const { signingDoctors: _signingDoctors, ...operation } = await ctx.services.labSettings.getOperation({
+        actor: of.system,
+      });
+      if (!operation.testEntryByDoctor) {
+        await ctx.services.labSettings.updateOperation({
+          actor: of.system,
+          input: { ...operation, testEntryByDoctor: true },
+        });
+      }
+      const { id, formatId } = await reportOf(of);
+      return { url: `/api/v1/doctor/reports/${id}/values`, body: { version: 0, formatId, values: [] } };
+    },
+    'PUT /api/v1/reports/:id/format': async (of) => {
+      const { id, formatId } = await reportOf(of);
+      return { url: `/api/v1/reports/${id}/format`, body: { version: 0, formatId } };
+    },
+    'POST /api/v1/reports/:id/critical-acknowledgement': async (of) => {
+      const { id } = await reportOf(of);
+      // A critical value saved, as a save of a value beyond the critical bounds leaves it.
+      const [critical] = await ctx.database.db
+        .update(schema.labReports)
+        .set({ criticalValues: 1 })
+        .where(and(eq(schema.labReports.labId, of.labId), eq(schema.labReports.id, id)))
+        .returning({ version: schema.labReports.version });
+      return { url: `/api/v1/reports/${id}/critical-acknowledgement`, body: { version: critical?.version } };
+    },
     'GET /api/v1/reports/:id/signing-doctors': async (of) => ({
       url: `/api/v1/reports/${(await enteredReportOf(of)).id}/signing-doctors`,
     }),
