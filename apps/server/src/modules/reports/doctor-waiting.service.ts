@@ -1,5 +1,5 @@
-import type { DoctorWaitingQuery, ReportList, reportListSortKeys } from '@lims/contract';
-import { operationSettingsOf, type SortingFlag } from '@lims/domain';
+import type { DoctorWaitingQuery, ReportList } from '@lims/contract';
+import { operationSettingsOf } from '@lims/domain';
 import type { z } from 'zod';
 import type { LabActor } from '../../http/actor.js';
 import { requirePermission } from '../../http/permissions.js';
@@ -7,13 +7,9 @@ import type { ServiceDeps } from '../../services.js';
 import { labDay } from '../patients/patients.service.js';
 import type { LabsService } from '../settings/labs.service.js';
 import { reportList, signedReportList } from './report-lists.queries.js';
-import { reportListItemOf } from './report-lists.service.js';
+import { reportListItemOf, sortOfFlag } from './report-lists.service.js';
 
 type Query = z.output<typeof DoctorWaitingQuery>;
-type SortKey = (typeof reportListSortKeys)[number];
-
-/** spec 001 §3 sortingFlag: 0 last updated, 1 accession date, 2 bill time. */
-const sortOfFlag: Record<SortingFlag, SortKey> = { 0: 'lastUpdated', 1: 'accessionDate', 2: 'billTime' };
 
 export interface DoctorWaitingDeps extends Pick<ServiceDeps, 'db'> {
   labs: Pick<LabsService, 'getLab'>;

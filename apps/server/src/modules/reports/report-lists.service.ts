@@ -31,7 +31,7 @@ type ListQuery = z.output<typeof ReportListQuery>;
 type SortKey = (typeof reportListSortKeys)[number];
 
 /** spec 001 §3 sortingFlag: 0 last updated, 1 accession date, 2 bill time. */
-const sortOfFlag: Record<SortingFlag, SortKey> = { 0: 'lastUpdated', 1: 'accessionDate', 2: 'billTime' };
+export const sortOfFlag: Record<SortingFlag, SortKey> = { 0: 'lastUpdated', 1: 'accessionDate', 2: 'billTime' };
 
 /** A report's test, department, patient and bill are foreign keys: read through left joins, never missing. */
 function joined<Value>(value: Value | null, what: string, reportId: number): Value {
