@@ -1,5 +1,6 @@
 import type { PatientReportsItem, ReportListItem } from '@lims/contract';
 import { Anchor, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +12,9 @@ import { EmergencyMark, PatientStatusBadge } from './ReportBadges';
 import { PatientCell, ReportActionLink, type ReportListState, ReportMarks } from './ReportCells';
 import { ReportSelectionActions } from './ReportSelectionActions';
 import { useMinuteClock } from './use-minute-clock';
+
+/** The DataTable's own breakpoint (Mantine's `sm`): below it rows become cards. */
+const phoneQuery = '(max-width: 47.99em)';
 
 interface PatientReportsTableProps {
   label: string;
@@ -62,49 +66,57 @@ export function PatientReportsTable({ label, list, empty }: PatientReportsTableP
   const { t } = useTranslation();
   const allowed = useCan();
   const now = useMinuteClock();
+  const phone = useMediaQuery(phoneQuery, false, { getInitialValueInEffect: false });
   const selection = useRowSelection(list.items, (item) => item.patient.id);
   const selecting = allowed('reports.manage') || allowed('reports.submit');
   const listState = { reportIds: list.items.flatMap((item) => item.reports.map((report) => report.id)) };
 
-  const columns: DataTableColumn<PatientReportsItem, ReportSortKey>[] = [
-    {
-      key: 'patient',
-      header: t('reports.columns.patient'),
-      width: 280,
-      cell: (item) => (
-        <Group gap="xs" wrap="nowrap" align="flex-start">
-          {selecting && (
-            <Checkbox
-              aria-label={t('reports.selectPatient', { patient: item.patient.fullName })}
-              checked={selection.isSelected(item)}
-              onChange={(event) => selection.toggle(item, event.currentTarget.checked)}
-              mt={2}
-            />
-          )}
-          <Stack gap={6} miw={0}>
-            <Anchor component={Link} to={reportsPaths.patientWise(item.patient.id)} underline="never" c="inherit">
-              <PatientCell patient={item.patient} />
-            </Anchor>
-            <Group gap={4} wrap="wrap">
-              <PatientStatusBadge status={item.status} />
-              <EmergencyMark emergency={item.emergency} />
-            </Group>
-          </Stack>
+  const patientCell = (item: PatientReportsItem) => (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      {selecting && (
+        <Checkbox
+          aria-label={t('reports.selectPatient', { patient: item.patient.fullName })}
+          checked={selection.isSelected(item)}
+          onChange={(event) => selection.toggle(item, event.currentTarget.checked)}
+          mt={2}
+        />
+      )}
+      <Stack gap={6} miw={0}>
+        <Anchor component={Link} to={reportsPaths.patientWise(item.patient.id)} underline="never" c="inherit">
+          <PatientCell patient={item.patient} />
+        </Anchor>
+        <Group gap={4} wrap="wrap">
+          <PatientStatusBadge status={item.status} />
+          <EmergencyMark emergency={item.emergency} />
         </Group>
-      ),
-    },
-    {
-      key: 'reports',
-      header: t('reports.columns.reports'),
-      cell: (item) => (
-        <Stack gap={6}>
-          {item.reports.map((report) => (
-            <PatientReportRow key={report.id} report={report} now={now} listState={listState} />
-          ))}
-        </Stack>
-      ),
-    },
-  ];
+      </Stack>
+    </Group>
+  );
+  const reportsCell = (item: PatientReportsItem) => (
+    <Stack gap={6}>
+      {item.reports.map((report) => (
+        <PatientReportRow key={report.id} report={report} now={now} listState={listState} />
+      ))}
+    </Stack>
+  );
+  // A phone's card would squeeze the reports beside a label: there they go beneath the patient.
+  const columns: DataTableColumn<PatientReportsItem, ReportSortKey>[] = phone
+    ? [
+        {
+          key: 'patient',
+          header: t('reports.columns.patient'),
+          cell: (item) => (
+            <Stack gap="sm">
+              {patientCell(item)}
+              {reportsCell(item)}
+            </Stack>
+          ),
+        },
+      ]
+    : [
+        { key: 'patient', header: t('reports.columns.patient'), width: 280, cell: patientCell },
+        { key: 'reports', header: t('reports.columns.reports'), cell: reportsCell },
+      ];
 
   return (
     <Stack gap="md">

@@ -146,4 +146,27 @@ describe('Patient-wise entry list', () => {
     renderAt('/patient-wise/signed');
     expect(await screen.findByText('No reports in the Signed tab for these days.')).toBeTruthy();
   });
+
+  it('puts the reports beneath the patient in the card on a phone', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('max-width: 47.99em'),
+          media: query,
+          onchange: null,
+          addListener: () => {},
+          removeListener: () => {},
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    answer([patientItem([reportItem, signedLipids], { status: 'partiallySigned' })]);
+    renderAt('/patient-wise/total');
+    const cards = await screen.findByTestId('data-table-cards');
+    const [card] = within(cards).getAllByRole('listitem');
+    expect(within(card as HTMLElement).getByText('Mr. Rahul Sharma')).toBeTruthy();
+    expect(within(card as HTMLElement).getByRole('link', { name: /^Review/ })).toBeTruthy();
+    expect(within(card as HTMLElement).queryByText('Reports')).toBeNull();
+  });
 });

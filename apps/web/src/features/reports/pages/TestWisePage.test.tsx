@@ -321,4 +321,27 @@ describe('Test-wise entry list', () => {
     const landed = JSON.parse((await screen.findByTestId('landed')).textContent ?? '{}');
     expect(landed.path).toBe('/patient-wise/signed');
   });
+
+  it('stacks each report into a card on a phone, with its marks and the way in', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('max-width: 47.99em'),
+          media: query,
+          onchange: null,
+          addListener: () => {},
+          removeListener: () => {},
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    answer([reportItem, completed]);
+    renderAt('/test-wise/total');
+    const cards = await screen.findByTestId('data-table-cards');
+    const [first, second] = within(cards).getAllByRole('listitem');
+    expect(within(first as HTMLElement).getByText('Complete Blood Count')).toBeTruthy();
+    expect(within(second as HTMLElement).getByText('Completed')).toBeTruthy();
+    expect(within(second as HTMLElement).getByRole('link', { name: /^Preview/ })).toBeTruthy();
+  });
 });
