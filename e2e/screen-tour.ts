@@ -298,6 +298,9 @@ const stops: Stop[] = [
   },
   { name: 'outsourcing-outsourced', path: '/outsourcing?tab=outsourced', as: admin },
   { name: 'outsourcing-returned', path: '/outsourcing?tab=returned', as: admin },
+  { name: 'reports-test-wise', path: '/test-wise/total', as: admin },
+  { name: 'reports-patient-wise', path: '/patient-wise/total', as: admin },
+  { name: 'reports-doctor-waiting', path: '/doctor-waiting/total', as: { username: 'dr.sharma', signInPath: '/doctor/login' } },
   { name: 'outsourcing-prices', path: outsourcePricesPath, as: admin },
   {
     name: 'patients-medical-history',
