@@ -13,7 +13,7 @@ import {
 } from '@lims/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLog, labReports, reportSignatures } from '../../db/schema/index.js';
+import { auditLog, doctorDepartments, doctors, labReports, reportSignatures } from '../../db/schema/index.js';
 import type { DomainEvent } from '../../platform/events/event-bus.js';
 import { type TestLab, testPassword } from '../../test/factories.js';
 import { createTestContext, type TestClient, type TestContext, uniqueName } from '../../test/test-context.js';
@@ -555,7 +555,7 @@ describe('result entry: a report opened, its values saved and checked by the ser
     expect(staleChange.json()).toEqual(refusal('staleRecord'));
   });
 
-  it('lets a doctor read a report, and enter values only where the lab allows (spec 001 §7 testEntryByDoctor)', async () => {
+  it('lets a doctor read a report of their departments, and enter values only where the lab allows (spec 001 §7 testEntryByDoctor)', async () => {
     const { reportId } = await billReport();
     const doctor = await lab.doctor();
     const seen = await doctor.get(`/api/v1/doctor/reports/${reportId}`);
@@ -584,5 +584,16 @@ describe('result entry: a report opened, its values saved and checked by the ser
       await setOperation({ testEntryByDoctor: false });
     }
     expect((await technician.get(`/api/v1/doctor/reports/${reportId}`)).statusCode).toBe(403);
+
+    // A doctor of some departments only reaches the reports of those.
+    await ctx.database.db
+      .update(doctors)
+      .set({ allDepartments: false })
+      .where(and(eq(doctors.labId, lab.labId), eq(doctors.id, doctor.id)));
+    expect((await doctor.get(`/api/v1/doctor/reports/${reportId}`)).statusCode).toBe(404);
+    await ctx.database.db
+      .insert(doctorDepartments)
+      .values({ labId: lab.labId, doctorId: doctor.id, departmentId: haematology.id });
+    expect((await doctor.get(`/api/v1/doctor/reports/${reportId}`)).statusCode).toBe(200);
   });
 });
