@@ -1183,9 +1183,14 @@ describe('every route that declares a permission answers each role as the regist
       }
       expect(wrong).toEqual([]);
     },
+    // Each role walks every route, each with records made for it: well over the default on two
+    // busy cores. A time limit here guards against a hang, not a speed (bench/ measures speed).
+    180_000,
   );
 
-  it("answers 404 to an allowed caller who names another lab's id, and changes nothing in that lab", async () => {
+  it("answers 404 to an allowed caller who names another lab's id, and changes nothing in that lab", {
+    timeout: 180_000,
+  }, async () => {
     const wrong: string[] = [];
     // Support staff belong to no lab and work on the lab they pick: a lab id in a support path
     // is that choice, never another lab's id (support.test.ts covers an unknown lab's 404). A
