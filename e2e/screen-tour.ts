@@ -80,6 +80,28 @@ async function outsourcePricesPath(request: APIRequestContext, baseUrl: string) 
   if (!items[0]) throw new Error('The demo lab has no outsource centre');
   return `/outsourcing/centres/${items[0].id}/prices`;
 }
+/**
+ * A report of the demo lab for the entry panel, one with values entered if there is one: the
+ * list's total tab over every day, completed or signed first.
+ */
+async function entryReportPath(request: APIRequestContext, baseUrl: string) {
+  const response = await request.get(`${baseUrl}/api/v1/reports?tab=total&from=2000-01-01&limit=50`);
+  if (!response.ok()) throw new Error(`GET /api/v1/reports answered ${response.status()}`);
+  const { items } = (await response.json()) as { items: { id: number; stage: string }[] };
+  const report = ['completed', 'signed', 'partial', 'pending']
+    .map((stage) => items.find((item) => item.stage === stage))
+    .find((found) => found !== undefined);
+  if (!report) throw new Error('The demo lab has no report');
+  return `/reports/${report.id}`;
+}
+/** The first report on the demo signing doctor's waiting list, in their own login. */
+async function doctorReportPath(request: APIRequestContext, baseUrl: string) {
+  const response = await request.get(`${baseUrl}/api/v1/doctor/waiting?from=2000-01-01&limit=1`);
+  if (!response.ok()) throw new Error(`GET /api/v1/doctor/waiting answered ${response.status()}`);
+  const { items } = (await response.json()) as { items: { id: number }[] };
+  if (!items[0]) throw new Error("The demo doctor's waiting list is empty");
+  return `/doctor/reports/${items[0].id}`;
+}
 const support = { username: 'support', signInPath: '/support/login' };
 /** A page of the first lab on the support dashboard's picker (the demo lab). */
 const supportLabPath = (page: 'settings' | 'credits') => async (request: APIRequestContext, baseUrl: string) => {
@@ -145,6 +167,8 @@ const stops: Stop[] = [
   { name: 'jobs', path: '/settings/jobs', as: admin },
   { name: 'communication-settings', path: '/settings/communication', as: admin },
   { name: 'operation-settings', path: '/settings/operation', as: admin },
+  { name: 'report-entry', path: entryReportPath, as: admin },
+  { name: 'report-doctor', path: doctorReportPath, as: { username: 'dr.sharma', signInPath: '/doctor/login' } },
   { name: 'audit-trail', path: '/settings/audit', as: admin },
   {
     name: 'audit-trail-changes',
@@ -300,7 +324,11 @@ const stops: Stop[] = [
   { name: 'outsourcing-returned', path: '/outsourcing?tab=returned', as: admin },
   { name: 'reports-test-wise', path: '/test-wise/total', as: admin },
   { name: 'reports-patient-wise', path: '/patient-wise/total', as: admin },
-  { name: 'reports-doctor-waiting', path: '/doctor-waiting/total', as: { username: 'dr.sharma', signInPath: '/doctor/login' } },
+  {
+    name: 'reports-doctor-waiting',
+    path: '/doctor-waiting/total',
+    as: { username: 'dr.sharma', signInPath: '/doctor/login' },
+  },
   { name: 'outsourcing-prices', path: outsourcePricesPath, as: admin },
   {
     name: 'patients-medical-history',

@@ -24,6 +24,8 @@ export interface RowView {
   forceCalculationFlag: boolean;
   storeValuesToDocumentDb: boolean;
   timeZone: string;
+  /** A narrow screen: each parameter as a block rather than a row of columns. */
+  stacked: boolean;
 }
 
 interface ParameterRowProps {
@@ -123,44 +125,76 @@ export const ParameterRow = memo(function ParameterRow({ parameter, store, view,
   }
 
   const delta = previous ? deltaExceeded(previous.value, row.value, parameter.deltaLimit) : false;
+  const name = (
+    <>
+      <UserText size="sm" fw={view.stacked ? 600 : undefined}>
+        {parameter.name}
+      </UserText>
+      {parameter.method && (
+        <UserText size="xs" c="dimmed">
+          {parameter.method}
+        </UserText>
+      )}
+    </>
+  );
+  const previousLine = previous && (
+    <Group gap={6} mt={4} wrap="wrap">
+      <Text size="xs" c="dimmed">
+        {t('reportEntry.previous', {
+          value: previous.value,
+          date: formatLabDateTime(previous.reportedAt, view.timeZone),
+        })}
+      </Text>
+      {delta && (
+        <Badge size="xs" color="grape" variant="light" leftSection={<IconTrendingUp size={10} aria-hidden />}>
+          {t('reportEntry.deltaExceeded')}
+        </Badge>
+      )}
+    </Group>
+  );
+  const unit = view.editable && parameter.unit ? <UserText size="sm">{parameter.unit}</UserText> : null;
+  const rangeText = range ? (
+    <Text size="sm" dir="ltr">
+      {range}
+    </Text>
+  ) : null;
+
+  if (view.stacked) {
+    // A phone shows each parameter as a block: its name, its field, then unit, range and flag.
+    return (
+      <Table.Tr>
+        <Table.Td>
+          <Stack gap={4}>
+            <div>{name}</div>
+            {control}
+            {previousLine}
+            {(unit || rangeText || level > 0) && (
+              <Group gap="xs" wrap="wrap">
+                {unit}
+                {rangeText && (
+                  <Text size="xs" c="dimmed">
+                    {t('reportEntry.columns.referenceRange')}: <span dir="ltr">{range}</span>
+                  </Text>
+                )}
+                <ValueFlag level={level} />
+              </Group>
+            )}
+          </Stack>
+        </Table.Td>
+      </Table.Tr>
+    );
+  }
+  // A text value takes the width of the value, unit and range columns: it has neither of the last two.
+  const wide = parameter.descriptionFlag && !parameter.listField && !unit && !rangeText;
   return (
     <Table.Tr>
-      <Table.Td>
-        <UserText size="sm">{parameter.name}</UserText>
-        {parameter.method && (
-          <UserText size="xs" c="dimmed">
-            {parameter.method}
-          </UserText>
-        )}
-      </Table.Td>
-      <Table.Td miw={180}>
+      <Table.Td>{name}</Table.Td>
+      <Table.Td miw={180} colSpan={wide ? (view.editable ? 3 : 2) : undefined}>
         {control}
-        {previous && (
-          <Group gap={6} mt={4} wrap="wrap">
-            <Text size="xs" c="dimmed">
-              {t('reportEntry.previous', {
-                value: previous.value,
-                date: formatLabDateTime(previous.reportedAt, view.timeZone),
-              })}
-            </Text>
-            {delta && (
-              <Badge size="xs" color="grape" variant="light" leftSection={<IconTrendingUp size={10} aria-hidden />}>
-                {t('reportEntry.deltaExceeded')}
-              </Badge>
-            )}
-          </Group>
-        )}
+        {previousLine}
       </Table.Td>
-      {view.editable && (
-        <Table.Td>
-          <UserText size="sm">{parameter.unit ?? ''}</UserText>
-        </Table.Td>
-      )}
-      <Table.Td>
-        <Text size="sm" dir="ltr">
-          {range}
-        </Text>
-      </Table.Td>
+      {!wide && view.editable && <Table.Td>{unit}</Table.Td>}
+      {!wide && <Table.Td>{rangeText}</Table.Td>}
       <Table.Td>
         <ValueFlag level={level} />
       </Table.Td>

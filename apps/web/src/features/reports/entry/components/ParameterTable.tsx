@@ -57,11 +57,11 @@ export function ParameterTable({
       </Text>
     );
   }
-  const columns = view.editable ? 5 : 4;
+  const columns = view.stacked ? 1 : view.editable ? 5 : 4;
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={view.stacked ? 0 : 640}>
       <Table verticalSpacing={6} striped={false} onKeyDown={moveOnEnter}>
-        <Table.Thead>
+        <Table.Thead hidden={view.stacked}>
           <Table.Tr>
             <Table.Th w="28%">{t('reportEntry.columns.testName')}</Table.Th>
             <Table.Th>{view.editable ? t('reportEntry.columns.value') : t('reportEntry.columns.valueUnit')}</Table.Th>

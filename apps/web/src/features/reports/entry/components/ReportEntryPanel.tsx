@@ -1,7 +1,7 @@
 import type { ReportEntry } from '@lims/contract';
 import { sexForRanges } from '@lims/domain';
 import { Button, Grid, Group, Kbd, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
+import { useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { IconDeviceFloppy, IconPencil } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { notifyError } from '../../../../app/notify-error';
 import { BackLink } from '../../../../app/records/LoadedRecord';
 import { useCan } from '../../../../app/session/access';
 import { useCurrentSession } from '../../../../app/session/session-context';
-import { ReasonDialog, RefusalAlert, showSuccess } from '../../../../ui';
+import { ReasonDialog, RefusalAlert, showSuccess, UserText } from '../../../../ui';
 import { SampleTrackingBanner } from '../../../samples/tracking';
 import { createEntryStore, type EntryStore } from '../hooks/entry-store';
 import { useMinuteClock } from '../hooks/use-minute-clock';
@@ -74,6 +74,7 @@ function EntryEditor({ login, report, listPath, listLabel, onSaved, signing }: R
     }),
   );
   const editable = report.editable || amending;
+  const stacked = useMediaQuery('(max-width: 48em)', false) ?? false;
   const view = useMemo<RowView>(
     () => ({
       editable,
@@ -81,8 +82,9 @@ function EntryEditor({ login, report, listPath, listLabel, onSaved, signing }: R
       forceCalculationFlag: report.settings.forceCalculationFlag,
       storeValuesToDocumentDb: report.settings.storeValuesToDocumentDb,
       timeZone,
+      stacked,
     }),
-    [editable, sex, report.settings, timeZone],
+    [editable, sex, report.settings, timeZone, stacked],
   );
   const saving = useSaveReport({ login, report, store, comments });
   const changeFormat = useChangeFormat(report.id);
@@ -166,20 +168,35 @@ function EntryEditor({ login, report, listPath, listLabel, onSaved, signing }: R
                     {localiseMessage('addFormatAndBillAgain')}
                   </Text>
                 )}
-                <Textarea
-                  label={t('reportEntry.comments')}
-                  value={comments}
-                  onChange={(event) => setComments(event.currentTarget.value)}
-                  readOnly={!editable}
-                  maxLength={2000}
-                  autosize
-                  minRows={2}
-                  dir="auto"
-                />
+                {editable ? (
+                  <Textarea
+                    label={t('reportEntry.comments')}
+                    value={comments}
+                    onChange={(event) => setComments(event.currentTarget.value)}
+                    maxLength={2000}
+                    autosize
+                    minRows={2}
+                    dir="auto"
+                  />
+                ) : (
+                  comments && (
+                    <Stack gap={2}>
+                      <Text size="sm" fw={500}>
+                        {t('reportEntry.comments')}
+                      </Text>
+                      <UserText size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                        {comments}
+                      </UserText>
+                    </Stack>
+                  )
+                )}
                 {editable && report.format && (
                   <Group justify="flex-end" gap="sm">
                     <Text size="xs" c="dimmed" visibleFrom="sm">
-                      {t('reportEntry.shortcut')} <Kbd size="xs">Ctrl</Kbd> + <Kbd size="xs">S</Kbd>
+                      {t('reportEntry.shortcut')}{' '}
+                      <span dir="ltr">
+                        <Kbd size="xs">Ctrl</Kbd> + <Kbd size="xs">S</Kbd>
+                      </span>
                     </Text>
                     <Button
                       {...{ [entrySaveAttribute]: true }}

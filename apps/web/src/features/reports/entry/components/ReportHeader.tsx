@@ -4,10 +4,7 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconClockExclamation, IconClockHour4 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { UserText } from '../../../../ui';
-
-/** Age as the registration keeps it, with its unit ('34 Years'); nothing when unknown. */
-const ageText = (report: ReportEntry) =>
-  report.patient.age === null ? '' : [report.patient.age, report.patient.ageUnit].filter(Boolean).join(' ');
+import { usePatientText } from '../../../patients';
 
 /**
  * Who and what the report is: the patient, their age and sex, the test, its status, its sample
@@ -22,7 +19,13 @@ export function ReportHeader({ report, now }: { report: ReportEntry; now: Date }
     now,
   });
   const exception = exceptionBadgeOf(report.exception);
-  const personal = [ageText(report), report.patient.gender].filter(Boolean).join(' / ');
+  const patientText = usePatientText();
+  const personal = [
+    patientText.age(report.patient.age, report.patient.ageUnit),
+    patientText.gender(report.patient.gender),
+  ]
+    .filter(Boolean)
+    .join(' / ');
   return (
     <Stack gap={6}>
       <Group gap="xs" wrap="wrap" align="baseline">
