@@ -63,29 +63,25 @@ export function ReportsTable({ label, list, forDoctor = false, empty }: ReportsT
     { key: 'test', header: t('reports.columns.test'), cell: (report) => <TestCell report={report} /> },
     {
       key: 'sample',
-      header: t('reports.columns.sample'),
+      header: t('reports.columns.sampleAndBill'),
       sortKey: 'accessionDate',
-      width: 150,
-      cell: (report) => <SampleCell report={report} />,
-    },
-    {
-      key: 'bill',
-      header: t('reports.columns.bill'),
-      sortKey: 'billTime',
-      width: 150,
+      width: 160,
       cell: (report) => (
-        <Stack gap={2}>
-          <BillNumberLink bill={report.bill} />
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {formatLabDateTime(report.bill.billedAt, timeZone)}
-          </Text>
+        <Stack gap={4}>
+          <SampleCell report={report} />
+          <Stack gap={0}>
+            <BillNumberLink bill={report.bill} />
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {formatLabDateTime(report.bill.billedAt, timeZone)}
+            </Text>
+          </Stack>
         </Stack>
       ),
     },
     {
       key: 'status',
       header: t('reports.columns.status'),
-      width: 220,
+      width: 190,
       cell: (report) => <ReportMarks report={report} now={now} forDoctor={forDoctor} />,
     },
     {
@@ -114,7 +110,8 @@ export function ReportsTable({ label, list, forDoctor = false, empty }: ReportsT
         rowKey={(report) => report.id}
         searchPlaceholder={t('reports.list.search')}
         empty={empty}
-        minWidth={1000}
+        // Fits the content beside the navigation at 1024 px, so the way in never needs a sideways scroll.
+        minWidth={740}
       />
     </Stack>
   );

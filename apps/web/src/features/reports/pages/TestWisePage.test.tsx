@@ -72,8 +72,8 @@ describe('Test-wise entry list', () => {
     answer([reportItem]);
     renderAt('/test-wise/pending');
     await rowOf('Complete Blood Count');
-    fireEvent.click(screen.getByRole('button', { name: /Bill/ }));
-    await waitFor(() => expect(lastListQuery().get('sort')).toBe('billTime'));
+    fireEvent.click(screen.getByRole('button', { name: /Sample \/ Bill/ }));
+    await waitFor(() => expect(lastListQuery().get('sort')).toBe('accessionDate'));
     expect(lastListQuery().get('direction')).toBe('asc');
   });
 
