@@ -1,4 +1,5 @@
-import { and, count, eq, getTableName, gt, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { loginKinds } from '@lims/domain';
+import { and, count, eq, getTableName, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import {
@@ -295,9 +296,10 @@ export const countFailuresForUsername = async (db: Executor, kind: string, usern
   )[0]?.failures ?? 0;
 
 /**
- * Sign-in failures from one address. A signed-in user's check of their own password, or of an
- * approver's, is left out: staff behind one address mistyping it must not block the sign-in of
- * their whole lab.
+ * Sign-in failures from one address: only sign-ins count. A signed-in user's check of their own
+ * password, an approver's credentials and a doctor's passkey typed on a report (decision 0040)
+ * are left out: staff behind one address mistyping them must not block the sign-in of their
+ * whole lab.
  */
 export const countFailuresFromAddress = async (db: Executor, ipAddress: string, since: Date) =>
   (
@@ -309,7 +311,7 @@ export const countFailuresFromAddress = async (db: Executor, ipAddress: string, 
           eq(loginAttempts.ipAddress, ipAddress),
           eq(loginAttempts.succeeded, false),
           gt(loginAttempts.at, since),
-          notInArray(loginAttempts.kind, [ownPasswordCheckKind, approvalCheckKind]),
+          inArray(loginAttempts.kind, [...loginKinds]),
         ),
       )
   )[0]?.failures ?? 0;

@@ -2,7 +2,7 @@ import { csrfHeader, sessionCookie } from '@lims/contract';
 import type { LoginKind } from '@lims/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { departments, sessions } from '../../db/schema/index.js';
+import { departments, loginAttempts, sessions } from '../../db/schema/index.js';
 import { errorBody } from '../../test/error-body.js';
 import { type TestLab, testPassword } from '../../test/factories.js';
 import { createTestContext, type TestContext, uniqueName } from '../../test/test-context.js';
@@ -189,6 +189,28 @@ describe('sign-in, sign-out, CSRF, rate limits, identity switch and session life
       // The same user from another address is fine.
       expect((await ctx.login(credentials, '10.4.0.2')).statusCode).toBe(200);
       ctx.clock.advance(minutes(16));
+      expect((await ctx.login(credentials, address)).statusCode).toBe(200);
+    });
+
+    // Decision 0040: staff behind one address mistyping a doctor's passkey, their own password or
+    // an approver's must not lock the whole lab out of signing in.
+    it('counts only sign-ins against an address: 30 wrong passkeys, own passwords and approvals from it block nothing', async () => {
+      const address = '10.4.1.1';
+      const at = ctx.clock.now();
+      await ctx.database.db
+        .insert(loginAttempts)
+        .values(
+          ['passkey', 'own-password', 'approval'].flatMap((kind) =>
+            Array.from({ length: 30 }, (_, attempt) => ({
+              kind,
+              username: `${kind}-${attempt}`,
+              ipAddress: address,
+              succeeded: false,
+              at,
+            })),
+          ),
+        );
+      const credentials = { username: (await lab.user()).username, password: testPassword };
       expect((await ctx.login(credentials, address)).statusCode).toBe(200);
     });
   });
