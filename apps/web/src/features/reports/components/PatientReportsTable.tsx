@@ -1,6 +1,5 @@
 import type { PatientReportsItem, ReportListItem } from '@lims/contract';
-import { Anchor, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Anchor, Box, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,9 +11,6 @@ import { EmergencyMark, PatientStatusBadge } from './ReportBadges';
 import { PatientCell, ReportActionLink, type ReportListState, ReportMarks } from './ReportCells';
 import { ReportSelectionActions } from './ReportSelectionActions';
 import { useMinuteClock } from './use-minute-clock';
-
-/** The DataTable's own breakpoint (Mantine's `sm`): below it rows become cards. */
-const phoneQuery = '(max-width: 47.99em)';
 
 interface PatientReportsTableProps {
   label: string;
@@ -66,7 +62,6 @@ export function PatientReportsTable({ label, list, empty }: PatientReportsTableP
   const { t } = useTranslation();
   const allowed = useCan();
   const now = useMinuteClock();
-  const phone = useMediaQuery(phoneQuery, false, { getInitialValueInEffect: false });
   const selection = useRowSelection(list.items, (item) => item.patient.id);
   const selecting = allowed('reports.manage') || allowed('reports.submit');
   const listState = { reportIds: list.items.flatMap((item) => item.reports.map((report) => report.id)) };
@@ -99,24 +94,20 @@ export function PatientReportsTable({ label, list, empty }: PatientReportsTableP
       ))}
     </Stack>
   );
-  // A phone's card would squeeze the reports beside a label: there they go beneath the patient.
-  const columns: DataTableColumn<PatientReportsItem, ReportSortKey>[] = phone
-    ? [
-        {
-          key: 'patient',
-          header: t('reports.columns.patient'),
-          cell: (item) => (
-            <Stack gap="sm">
-              {patientCell(item)}
-              {reportsCell(item)}
-            </Stack>
-          ),
-        },
-      ]
-    : [
-        { key: 'patient', header: t('reports.columns.patient'), width: 280, cell: patientCell },
-        { key: 'reports', header: t('reports.columns.reports'), cell: reportsCell },
-      ];
+  // One column, the reports beneath their patient: beside the patient they would leave it
+  // floating in the middle of a tall row, and on a phone's card squeezed beside a label.
+  const columns: DataTableColumn<PatientReportsItem, ReportSortKey>[] = [
+    {
+      key: 'patient',
+      header: t('reports.columns.patientReports'),
+      cell: (item) => (
+        <Stack gap="sm">
+          {patientCell(item)}
+          <Box ps={{ base: 0, sm: 'xl' }}>{reportsCell(item)}</Box>
+        </Stack>
+      ),
+    },
+  ];
 
   return (
     <Stack gap="md">
@@ -139,7 +130,7 @@ export function PatientReportsTable({ label, list, empty }: PatientReportsTableP
         rowKey={(item) => item.patient.id}
         searchPlaceholder={t('reports.list.searchPatients')}
         empty={empty}
-        minWidth={820}
+        minWidth={560}
       />
     </Stack>
   );
