@@ -81,13 +81,13 @@ export function ReportsTable({ label, list, forDoctor = false, empty }: ReportsT
     {
       key: 'status',
       header: t('reports.columns.status'),
-      width: 190,
+      width: 170,
       cell: (report) => <ReportMarks report={report} now={now} forDoctor={forDoctor} />,
     },
     {
       key: 'action',
       header: t('reports.columns.action'),
-      width: 90,
+      width: 80,
       cell: (report) => <ReportActionLink report={report} to={reportPath(report.id)} listState={listState} />,
     },
   ];
@@ -111,7 +111,7 @@ export function ReportsTable({ label, list, forDoctor = false, empty }: ReportsT
         searchPlaceholder={t('reports.list.search')}
         empty={empty}
         // Fits the content beside the navigation at 1024 px, so the way in never needs a sideways scroll.
-        minWidth={740}
+        minWidth={720}
       />
     </Stack>
   );
