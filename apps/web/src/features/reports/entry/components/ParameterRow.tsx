@@ -59,6 +59,8 @@ export const ParameterRow = memo(function ParameterRow({ parameter, store, view,
     onBlur: blur,
     error,
     readOnly: !writable,
+    // A calculated value the lab forces is skipped by Tab as Enter skips it: nothing to type there.
+    tabIndex: writable ? undefined : -1,
     styles: { input: { color: criticalColour[level], fontWeight: level > 0 ? 700 : undefined } },
   };
 
