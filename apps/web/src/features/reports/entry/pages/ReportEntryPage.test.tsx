@@ -211,6 +211,39 @@ describe('Report entry: saving (spec 001 §5 Save, §4 Signing)', () => {
     expect(toasts()).toContain('Report saved successfully.');
   });
 
+  it('reads the report again when someone else changed it meanwhile (409 staleRecord)', async () => {
+    const report = reportEntryWith();
+    let reads = 0;
+    routeApi(fetchMock, [
+      [
+        'GET',
+        '/api/v1/reports/41',
+        () => {
+          reads += 1;
+          return jsonResponse(
+            200,
+            reads === 1
+              ? report
+              : { ...report, version: 5, values: [{ index: 1, value: '12.9', highlight: true, isCritical: 1 }] },
+          );
+        },
+      ],
+      ['PUT', '/api/v1/reports/41/values', () => errorResponse(409, 'conflict', 'staleRecord')],
+    ]);
+    renderEntry();
+    await screen.findByRole('textbox', { name: 'Haemoglobin' });
+    type('Haemoglobin', '14');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(toasts()).toContain(
+        'Someone else changed this record while you were editing it. Reload it and make your change again.',
+      ),
+    );
+    // The other user's value replaces the one typed here, with its flag.
+    await waitFor(() => expect(fieldOf('Haemoglobin').value).toBe('12.9'));
+    expect(screen.getByText('Abnormal')).toBeTruthy();
+  });
+
   it('asks before a changed value removes the signatures of a signed report, then saves with removeSignatures', async () => {
     const signed = reportEntryWith({
       values: [{ index: 1, value: '14', highlight: false, isCritical: 0 }],
