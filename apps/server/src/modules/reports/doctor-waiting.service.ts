@@ -6,7 +6,7 @@ import { requirePermission } from '../../http/permissions.js';
 import type { ServiceDeps } from '../../services.js';
 import { labDay } from '../patients/patients.service.js';
 import type { LabsService } from '../settings/labs.service.js';
-import { reportList, signedReportList } from './report-lists.queries.js';
+import { reportList, signedReportList, tabStageFilter } from './report-lists.queries.js';
 import { reportListItemOf, sortOfFlag } from './report-lists.service.js';
 
 type Query = z.output<typeof DoctorWaitingQuery>;
@@ -55,6 +55,8 @@ export function createDoctorWaitingService({ db, labs }: DoctorWaitingDeps) {
         {
           ...narrowed,
           reachedByDoctor: doctorId,
+          // The stages of reports in entry, written into the statement: the lab_reports_entry index serves it.
+          [tabStageFilter('total')]: true,
           completedTests: true,
           isSynced: false,
           notSignedBy: doctorId,

@@ -14,7 +14,6 @@ import {
   reportStatusOf,
   type SampleStatus,
   type SortingFlag,
-  stagesOfTab,
 } from '@lims/domain';
 import type { z } from 'zod';
 import type { LabActor } from '../../http/actor.js';
@@ -24,7 +23,14 @@ import type { ServiceDeps } from '../../services.js';
 import type { BranchesService } from '../branches/branches.service.js';
 import { labDay } from '../patients/patients.service.js';
 import type { LabsService } from '../settings/labs.service.js';
-import { doctorIdOfLabUser, idSet, patientReportList, type ReportListRow, reportList } from './report-lists.queries.js';
+import {
+  doctorIdOfLabUser,
+  idSet,
+  patientReportList,
+  type ReportListRow,
+  reportList,
+  tabStageFilter,
+} from './report-lists.queries.js';
 import { reportFlagsOf } from './report-records.queries.js';
 
 type ListQuery = z.output<typeof ReportListQuery>;
@@ -113,7 +119,7 @@ export function createReportListsService({ db, now, labs, branches }: ReportList
     const filters = {
       labId: actor.labId,
       live: true,
-      stages: `{${stagesOfTab[tab].join(',')}}`,
+      [tabStageFilter(tab)]: true,
       departmentIds: reach === 'all' ? undefined : reach.length === 0 ? noReports : idSet(reach),
       departmentId: requestedDepartment,
       branchId: await branches.listScope({ actor, requested: undefined }),
