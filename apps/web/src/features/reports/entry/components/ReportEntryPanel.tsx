@@ -1,5 +1,5 @@
 import type { ReportEntry } from '@lims/contract';
-import { sexForRanges } from '@lims/domain';
+import { sexForRanges, valuesFingerprintText } from '@lims/domain';
 import { Button, Grid, Group, Kbd, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { IconDeviceFloppy, IconPencil } from '@tabler/icons-react';
@@ -50,8 +50,20 @@ interface ReportEntryPanelProps {
  */
 export function ReportEntryPanel(props: ReportEntryPanelProps) {
   const { report } = props;
-  // A new version or format is a new set of values: the editor starts again from it.
-  return <EntryEditor key={`${report.id}-${report.version}-${report.format?.id ?? 0}`} {...props} />;
+  // Other values or another format (a save, someone else's change read again) start the editor
+  // again from them; a change that leaves the values alone (an acknowledgement, an exception, a
+  // signature) keeps what is being typed.
+  const valuesKey = useMemo(() => textHash(valuesFingerprintText(report.values)), [report.values]);
+  return <EntryEditor key={`${report.id}-${report.format?.id ?? 0}-${valuesKey}`} {...props} />;
+}
+
+/** A short key for a long text (FNV-1a, 32 bits): values may run to thousands of characters. */
+function textHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let position = 0; position < text.length; position += 1) {
+    hash = Math.imul(hash ^ text.charCodeAt(position), 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
 }
 
 function EntryEditor({ login, report, listPath, listLabel, onSaved, signing }: ReportEntryPanelProps) {

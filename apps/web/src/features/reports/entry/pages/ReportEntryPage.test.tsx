@@ -449,6 +449,29 @@ describe('Report entry: critical values, amendments, signatures removed, formats
     expect(bodiesOf('POST')).toEqual([{ version: 3 }]);
   });
 
+  it('keeps the values being typed through a change that leaves the saved values alone (an acknowledgement)', async () => {
+    const report = reportEntryWith({
+      values: [{ index: 1, value: '5', highlight: true, isCritical: 2 }],
+      critical: { count: 1, acknowledgedAt: null, acknowledgedBy: null },
+    });
+    const acknowledged = {
+      ...report,
+      version: 4,
+      critical: { count: 1, acknowledgedAt: '2026-11-20T07:00:00.000Z', acknowledgedBy: 'Asha Verma' },
+    };
+    answer(report, [['POST', '/api/v1/reports/41/critical-acknowledgement', () => jsonResponse(200, acknowledged)]]);
+    renderEntry();
+    await screen.findByRole('textbox', { name: 'Haemoglobin' });
+    type('Haemoglobin', '6.1');
+    fireEvent.click(screen.getByRole('button', { name: 'Acknowledge' }));
+    await screen.findByText(/Acknowledged by Asha Verma/);
+    expect(fieldOf('Haemoglobin').value).toBe('6.1');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(bodiesOf('PUT')).toEqual([expect.objectContaining({ version: 4, values: [{ index: 1, value: '6.1' }] })]),
+    );
+  });
+
   it('amends a dispatched report with the reason asked for, and lists the amendments', async () => {
     const dispatched = reportEntryWith({
       status: 'dispatched',
