@@ -87,6 +87,7 @@ export async function createDemoResults(services: ServiceRegistry, actor: LabAct
   const signedCount = Math.floor(toEnter.length * 0.5);
   const dispatchedCount = Math.floor(signedCount * 0.5);
   const critical = toEnter.find((report, index) => index >= signedCount && report.test.name === 'Complete Blood Count');
+  const partlyFilled = toEnter.find((report, index) => index > signedCount && report.id !== critical?.id);
   let secondSignature = false;
   for (const [ordinal, report] of toEnter.entries()) {
     const entry = await services.reportEntry.get({ actor, id: report.id });
@@ -94,7 +95,6 @@ export async function createDemoResults(services: ServiceRegistry, actor: LabAct
     const isCritical = report.id === critical?.id;
     const overrides = new Map(isCritical ? [['Total WBC count', '32.5']] : []);
     const values = demoValues(entry, ordinal, overrides);
-    const partlyFilled = ordinal === signedCount + 1 && !isCritical;
     const saved = await services.reportEntry.save({
       actor,
       id: report.id,
@@ -102,7 +102,7 @@ export async function createDemoResults(services: ServiceRegistry, actor: LabAct
         version: entry.version,
         formatId: entry.format.id,
         // A value left for later keeps the report partly filled.
-        values: partlyFilled ? values.slice(1) : values,
+        values: report.id === partlyFilled?.id ? values.slice(1) : values,
         comments: isCritical ? 'Critical white cell count: physician to be informed.' : null,
       }),
       ipAddress: benchAddress,

@@ -85,6 +85,7 @@ export function createLabReportsService({ db, now }: Pick<ServiceDeps, 'db' | 'n
       emergency?: boolean;
       reports: BillReportRequest[];
     }): Promise<ReportView[]> {
+      const billedAt = now();
       const inserted = await insertLabReports(
         db,
         reports.map(({ testName: _testName, ...report }) => ({
@@ -94,6 +95,9 @@ export function createLabReportsService({ db, now }: Pick<ServiceDeps, 'db' | 'n
           patientId,
           emergency,
           status: reportStatuses.notCollected,
+          // The bill's time, from the service's clock as its samples take it: the lists filter by the bill's days.
+          createdAt: billedAt,
+          updatedAt: billedAt,
         })),
       );
       return inserted.map((report, index) => toView({ report, testName: reports[index]?.testName ?? '' }));
