@@ -45,6 +45,9 @@ function joined<Value>(value: Value | null, what: string, reportId: number): Val
   return value;
 }
 
+/** A timestamp read as JSON text ('2026-11-24T09:30:00.123456+00:00'), as the contract's instant. */
+const instant = (text: string) => new Date(text).toISOString();
+
 type ListedPatient = NonNullable<ReportListRow['patient']>;
 const patientOf = (patient: ListedPatient): ReportListItem['patient'] => ({ ...patient });
 
@@ -64,7 +67,7 @@ export function reportListItemOf(row: ReportListRow): ReportListItem {
     test: joined(row.test, 'test', report.id),
     department: joined(row.department, 'department', report.id),
     patient: patientOf(joined(row.patient, 'patient', report.id)),
-    bill: { id: bill.id, labBillId: bill.labBillId, billedAt: bill.billedAt.toISOString() },
+    bill: { id: bill.id, labBillId: bill.labBillId, billedAt: instant(bill.billedAt) },
     sample:
       sample === null
         ? null
@@ -74,7 +77,7 @@ export function reportListItemOf(row: ReportListRow): ReportListItem {
             accessionNo: sample.accessionNo,
             status: sample.status as SampleStatus,
             redrawFlag: sample.redrawFlag as RedrawFlag,
-            accessionedAt: sample.accessionedAt?.toISOString() ?? null,
+            accessionedAt: sample.accessionedAt === null ? null : instant(sample.accessionedAt),
           },
     targetTatMinutes: report.targetTatMinutes,
     criticalValues: report.criticalValues,
