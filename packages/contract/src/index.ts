@@ -8,6 +8,7 @@ export * from './common.js';
 export * from './dashboard.js';
 export * from './departments.js';
 export * from './documents.js';
+export * from './error-response.js';
 export * from './files.js';
 export * from './health.js';
 export * from './jobs.js';

@@ -4,6 +4,7 @@ import {
   type ErrorCode,
   type FieldIssue,
   isDomainError,
+  isMessageKey,
   issueMessage,
   type MessageKey,
   messageText,
@@ -79,7 +80,10 @@ function validationError(issues: readonly FastifySchemaValidationError[], input:
       { ...issue.params, code: issue.keyword, message: issue.message },
       valueAt(input, path),
     );
-    return { field: path.join('.'), messageKey, params };
+    // A word that is no message of ours (a typo in a contract refinement) must not reach the client as one.
+    return isMessageKey(messageKey)
+      ? { field: path.join('.'), messageKey, params }
+      : { field: path.join('.'), messageKey: 'invalidRequest' };
   });
   const located = fields.filter((issue) => issue.field !== '');
   const first = fields[0];

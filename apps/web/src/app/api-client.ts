@@ -1,13 +1,14 @@
 import type { csrfHeader, ErrorResponse, FieldIssue } from '@lims/contract';
-import {
-  type ErrorCode,
-  errorCodes,
-  isMessageKey,
-  type MessageKey,
-  type MessageParams,
-  messageText,
-} from '@lims/domain';
+import { type ErrorCode, errorCodes, hasMessageKeyForm, type MessageKey, type MessageParams } from '@lims/domain';
+import { rememberServerText } from './i18n/localise-message';
 import { isRecord, type Schema } from './schema';
+
+/**
+ * A message key as the server sends it, checked by its form, not against the list: the list and
+ * its English are the domain's `messages`, which stay off the first pages (decision 0017); a key
+ * this client does not know still shows, in the server's own words.
+ */
+export const isMessageKey = hasMessageKeyForm;
 
 // Written out, as the contract's value would bring its schemas and zod onto every page; typed by
 // the contract's constant, so that a change there does not compile here.
@@ -44,7 +45,7 @@ export class ApiError extends Error {
     messageKey: MessageKey,
     options: { message?: string; params?: MessageParams; fields?: readonly FieldIssue[] } = {},
   ) {
-    super(options.message ?? messageText(messageKey, options.params));
+    super(options.message ?? messageKey);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
@@ -149,6 +150,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
     const { code, messageKey, message, params, field, fields } = body.error;
     // An answer that names one field without the list still marks it.
     const located = fields ?? (field === undefined ? [] : [{ field, messageKey, message, ...(params && { params }) }]);
+    for (const issue of [{ messageKey, message }, ...located]) rememberServerText(issue.messageKey, issue.message);
     return new ApiError(response.status, code, messageKey, { message, ...(params && { params }), fields: located });
   }
   return new ApiError(response.status, codeOfStatus(response.status), 'somethingWentWrong');

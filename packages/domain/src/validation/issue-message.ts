@@ -1,4 +1,4 @@
-import { isMessageKey, type MessageKey, type MessageParams } from '../errors/messages.js';
+import type { MessageKey, MessageParams } from '../errors/messages.js';
 
 /**
  * The parts of a schema issue (zod's, as the server and the web form both see it) that decide
@@ -13,6 +13,14 @@ export interface SchemaIssueLike {
   maximum?: number | bigint | undefined;
   input?: unknown;
 }
+
+/**
+ * A message key by its form: one camelCase word, as every key is, where zod's own messages are
+ * sentences. Checked by form rather than against the list so that the web's forms need not carry
+ * every message's English (decision 0017); the server keeps only keys it has (error-handler.ts).
+ */
+export const hasMessageKeyForm = (value: unknown): value is MessageKey =>
+  typeof value === 'string' && /^[a-z][A-Za-z0-9]{1,79}$/.test(value);
 
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -29,7 +37,7 @@ export function issueMessage(
   messageKey: MessageKey;
   params?: MessageParams;
 } {
-  if (isMessageKey(issue.message)) return { messageKey: issue.message };
+  if (hasMessageKeyForm(issue.message)) return { messageKey: issue.message };
   // spec 000 §5: an empty mandatory field says so, whatever else its rule asks for.
   if (isBlank(value)) return { messageKey: 'fieldEmpty' };
   switch (issue.code) {

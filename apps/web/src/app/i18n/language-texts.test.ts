@@ -20,6 +20,8 @@ describe('the texts the client loads', () => {
     const areaNames: string[] = [
       ...webAreas.flatMap((area) => [area.name, ...(area.alsoTexts ?? [])]),
       ...publicPageTexts,
+      // The messages' English loads on first need, wherever a message shows (localise-message.ts).
+      'messages',
     ];
     expect(areasWithOwnEnglish.filter((folder) => !areaNames.includes(folder))).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import type { LocalesResponse } from '@lims/contract';
-import { type LocaleMessages, mergeAreaTexts, messages } from '@lims/domain';
+import { type LocaleMessages, mergeAreaTexts } from '@lims/domain';
 import type { BackendModule } from 'i18next';
 
 // The product's texts, one file per area and language in packages/domain (0009-translations.md),
@@ -11,16 +11,16 @@ import type { BackendModule } from 'i18next';
 // - another language, all its files in one chunk (vite.config.ts), when it is chosen.
 // Globs cannot name a package, hence the relative path; the files come as text because the
 // domain imports them as JSON modules, with other import attributes.
-// The messages' English is the domain's `messages`, which every page has already (the API
-// client reads error keys with it); its en.json says the same (locales.test.ts), so shipping
-// both would send each error text twice.
+// The messages' English loads like an area's, with the first error the API client reads or the
+// first message a page shows (localise-message.ts): most pages show none, and the lab's texts
+// (a JSON answer, not JavaScript) usually bring every language's first.
 const commonEnglishFiles = import.meta.glob<string>('./{auth,frame,ui,files}/en.json', {
   base: '../../../../../packages/domain/src/i18n/locales',
   eager: true,
   query: '?raw',
   import: 'default',
 });
-const areaEnglishFiles = import.meta.glob<string>(['./*/en.json', '!./{auth,frame,messages,ui,files}/en.json'], {
+const areaEnglishFiles = import.meta.glob<string>(['./*/en.json', '!./{auth,frame,ui,files}/en.json'], {
   base: '../../../../../packages/domain/src/i18n/locales',
   query: '?raw',
   import: 'default',
@@ -33,7 +33,7 @@ const otherFiles = import.meta.glob<string>(['./*/*.json', '!./*/en.json'], {
 
 const parseAreas = (files: string[]) => mergeAreaTexts(files.map((text): object => JSON.parse(text)));
 
-export const commonEnglish: LocaleMessages = { ...parseAreas(Object.values(commonEnglishFiles)), messages };
+export const commonEnglish: LocaleMessages = parseAreas(Object.values(commonEnglishFiles));
 
 const folderOfFile = (path: string) => path.split('/')[1] ?? '';
 const languageOfFile = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);

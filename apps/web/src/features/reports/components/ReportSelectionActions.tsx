@@ -1,9 +1,9 @@
 import type { ReportListItem, ReportsOutcome } from '@lims/contract';
-import { isMessageKey } from '@lims/domain';
 import { Button, Group } from '@mantine/core';
 import { IconMessage, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isMessageKey } from '../../../app/api-client';
 import { localiseMessage } from '../../../app/i18n/localise-message';
 import { useCan } from '../../../app/session/access';
 import { ReasonDialog, showError, showSuccess } from '../../../ui';
