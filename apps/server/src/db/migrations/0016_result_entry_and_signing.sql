@@ -77,4 +77,5 @@ CREATE INDEX "report_amendments_report" ON "report_amendments" USING btree ("lab
 CREATE UNIQUE INDEX "report_signatures_doctor" ON "report_signatures" USING btree ("lab_id","report_id","doctor_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "report_signatures_position" ON "report_signatures" USING btree ("lab_id","report_id","position");--> statement-breakpoint
 ALTER TABLE "lab_reports" ADD CONSTRAINT "lab_reports_lab_id_consulting_doctor_id_doctors_lab_id_id_fk" FOREIGN KEY ("lab_id","consulting_doctor_id") REFERENCES "public"."doctors"("lab_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "lab_reports_entry" ON "lab_reports" USING btree ("lab_id","entry_stage","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "lab_reports"."status" NOT IN ('cancelled', 'dismissed');
+CREATE INDEX "lab_reports_entry" ON "lab_reports" USING btree ("lab_id","entry_stage","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "lab_reports"."status" NOT IN ('cancelled', 'dismissed');--> statement-breakpoint
+CREATE INDEX "samples_redrawn" ON "samples" USING btree ("lab_id","id") WHERE "samples"."redraw_flag" <> 0;
