@@ -39,6 +39,8 @@ interface ParameterRowProps {
 
 /** The attribute Tab and Enter move along (ParameterTable's keyboard handling). */
 export const entryInputAttribute = 'data-entry-input';
+/** A calculated value's field: Enter passes over it (ParameterTable). */
+export const calculatedInputAttribute = 'data-entry-calculated';
 
 /**
  * One parameter of the report, rendered by its type (spec 001 §2 'It renders by field type:
@@ -55,6 +57,7 @@ export const ParameterRow = memo(function ParameterRow({ parameter, store, view,
   const error = row.problem ? true : undefined;
   const inputProps = {
     [entryInputAttribute]: true,
+    ...(parameter.calculationString?.trim() ? { [calculatedInputAttribute]: true } : {}),
     'aria-label': label,
     onBlur: blur,
     error,

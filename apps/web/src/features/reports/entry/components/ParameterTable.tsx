@@ -6,15 +6,17 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localiseMessage } from '../../../../app/i18n/localise-message';
 import type { EntryStore } from '../hooks/entry-store';
-import { entryInputAttribute, HeadingRow, ParameterRow, type RowView } from './ParameterRow';
+import { calculatedInputAttribute, entryInputAttribute, HeadingRow, ParameterRow, type RowView } from './ParameterRow';
 
 /** The Save button Enter reaches after the last value (ReportEntryPage). */
 export const entrySaveAttribute = 'data-entry-save';
 
 /**
- * Enter moves to the next value as Tab does (Ctrl+Enter in a text area, where Enter is a new
- * line), and from the last value to Save: the whole report is typed without the mouse (STYLE.md
- * 'Keyboard first'). A list that took the Enter to choose an option keeps it.
+ * Enter moves to the next value to type (Ctrl+Enter in a text area, where Enter is a new line),
+ * and from the last value to Save: the whole report is typed without the mouse (STYLE.md
+ * 'Keyboard first'). It passes over calculated values, which follow what is typed (Tab still
+ * reaches one the lab lets be changed), and selects what the next field holds, so typing
+ * replaces it. A list that took the Enter to choose an option keeps it.
  */
 function moveOnEnter(event: KeyboardEvent<HTMLElement>) {
   if (event.key !== 'Enter' || event.defaultPrevented || event.nativeEvent.isComposing) return;
@@ -23,10 +25,15 @@ function moveOnEnter(event: KeyboardEvent<HTMLElement>) {
   if (target.tagName === 'TEXTAREA' && !(event.ctrlKey || event.metaKey)) return;
   event.preventDefault();
   const inputs = [...event.currentTarget.querySelectorAll<HTMLElement>(`[${entryInputAttribute}]`)].filter(
-    (input) => !input.hasAttribute('readonly') && !input.hasAttribute('disabled'),
+    (input) =>
+      input === target ||
+      (!input.hasAttribute('readonly') &&
+        !input.hasAttribute('disabled') &&
+        !input.hasAttribute(calculatedInputAttribute)),
   );
   const next = inputs[inputs.indexOf(target) + 1] ?? document.querySelector<HTMLElement>(`[${entrySaveAttribute}]`);
   next?.focus();
+  if (next instanceof HTMLInputElement) next.select();
 }
 
 /** The parameter rows of the report (spec 001 §2 'Report-entry panel'), in the format's order. */

@@ -116,6 +116,8 @@ describe('Report entry: values (spec 001 §2 Report-entry panel, §5 Values)', (
       entryParameter(2, { name: 'Heading', styleFlag: true }),
       entryParameter(3, { name: 'Remarks', descriptionFlag: true, isNumeric: false }),
       entryParameter(4, { name: 'pH' }),
+      entryParameter(5, { name: 'Double pH', calculationString: '#4*2' }),
+      entryParameter(6, { name: 'Specific gravity' }),
     ];
     answer(reportEntryWith({}, parameters));
     renderEntry();
@@ -131,7 +133,10 @@ describe('Report entry: values (spec 001 §2 Report-entry panel, §5 Values)', (
     expect(document.activeElement).toBe(remarks);
     fireEvent.keyDown(remarks, { key: 'Enter', ctrlKey: true });
     expect(document.activeElement).toBe(fieldOf('pH'));
+    // A calculated value follows what is typed: Enter passes over it (Tab still reaches it).
     fireEvent.keyDown(fieldOf('pH'), { key: 'Enter' });
+    expect(document.activeElement).toBe(fieldOf('Specific gravity'));
+    fireEvent.keyDown(fieldOf('Specific gravity'), { key: 'Enter' });
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save' }));
   });
 

@@ -9,7 +9,8 @@ export function SampleTrackingBanner({ sampleId, sampleLabel }: { sampleId: numb
   const { t } = useTranslation();
   return (
     <Paper withBorder radius="md" px="sm" py={6} bg="var(--mantine-color-blue-light)">
-      <Group justify="space-between" gap="xs" wrap="nowrap">
+      {/* On a phone the button goes under the sample rather than cutting it off. */}
+      <Group justify="space-between" gap="xs" wrap="wrap">
         <Group gap="xs" wrap="nowrap" miw={0}>
           <IconTestPipe size={18} aria-hidden />
           <Text size="sm">{t('sampleTracking.banner')}</Text>
