@@ -13,6 +13,7 @@ import type {
   CreateSampleType,
   CreateTest,
   Department,
+  EnteredValue,
   LabUser,
   OrganisationLookup,
   OutboxPage,
@@ -21,7 +22,9 @@ import type {
   Patient,
   Profile,
   RegisterPatient,
+  ReportEntry,
   ReportFormat,
+  ReportSaved,
   SampleBatchDetail,
   SampleList,
   SamplesChanged,
@@ -50,6 +53,10 @@ export interface BillableTest {
   price?: number;
   /** The one numeric parameter of its default report format (mg/dL, 70 to 100 for men). */
   parameter: string;
+  /** The default format's parameters instead of that one parameter. */
+  parameters?: CreateReportFormat['parameters'];
+  /** The test's target turnaround in minutes; 120 unless given. */
+  targetTatMinutes?: number;
   /** An outsource test (isOutsourceTest) sent to this centre unless the bill names another. */
   outsourceCentreId?: number;
 }
@@ -181,14 +188,16 @@ export class LabApi {
   async createBillableTest({
     price = 20_000,
     parameter,
+    parameters,
     outsourceCentreId,
+    targetTatMinutes = 120,
     ...test
   }: BillableTest): Promise<CatalogueTest> {
     const created = await this.createTest({
       ...test,
       price,
       cost: 0,
-      targetTatMinutes: 120,
+      targetTatMinutes,
       isOutsourceTest: outsourceCentreId !== undefined,
       outsourceCentreId,
       isRadiology: false,
@@ -200,7 +209,7 @@ export class LabApi {
       testId: created.id,
       name: 'Default',
       isDefault: true,
-      parameters: [
+      parameters: parameters ?? [
         {
           index: 1,
           order: 0,
@@ -213,6 +222,24 @@ export class LabApi {
       ],
     });
     return created;
+  }
+
+  getReport(id: number): Promise<ReportEntry> {
+    return this.call('GET', `/reports/${id}`);
+  }
+
+  /** Saves a report's values as the bench would (the server checks and calculates them). */
+  async saveReportValues(id: number, values: EnteredValue[]): Promise<ReportSaved> {
+    const report = await this.getReport(id);
+    if (!report.format) throw new Error(`Report ${id} has no format`);
+    return this.call('PUT', `/reports/${id}/values`, { version: report.version, formatId: report.format.id, values });
+  }
+
+  /** Collects and receives every sample of a bill, as the lab would before entering its results. */
+  async collectAndReceive(billId: number): Promise<void> {
+    const pending = await this.billSamples(billId);
+    const collected = await this.collectSamples(pending.items.map(({ id, version }) => ({ id, version })));
+    await this.receiveSamples(collected.samples.map(({ id, version }) => ({ id, version })));
   }
 
   getReportFormat(id: number): Promise<ReportFormat> {

@@ -1,7 +1,7 @@
 import type { ReportEntry, SignatureRequest } from '@lims/contract';
 import { Anchor, Button, Group, Paper, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../app/api-client';
 import { localiseMessage } from '../../../../app/i18n/localise-message';
@@ -52,13 +52,14 @@ export function SignedDoctors({ report }: { report: ReportEntry }) {
  */
 export function SigningPanel({ report, pending, onSign, onRemoveSign, canRemoveSign }: SigningPanelProps) {
   const { t } = useTranslation();
+  const titleId = useId();
   const doctors = useSigningDoctors(report.id, report.signable);
   const signing = useSigningRows(report, doctors.data);
   const ready = signing.signatures.length > 0 && report.signable && !pending;
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper component="section" aria-labelledby={titleId} withBorder radius="md" p="md">
       <Stack gap="sm">
-        <Title order={3} size="h5">
+        <Title id={titleId} order={3} size="h5">
           {t('reportEntry.signing.title')}
         </Title>
         <Text size="sm" c="dimmed">
