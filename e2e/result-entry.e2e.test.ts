@@ -110,7 +110,7 @@ describe('Result entry: a blood count entered by keyboard, signed by two doctors
     return { reportId: report.id, departmentId: department.id, lastName, testName: test.name };
   };
 
-  const valueOf = (page: Page, parameter: string) => page.getByRole('textbox', { name: parameter, exact: true });
+  const valueField = (page: Page, parameter: string) => page.getByRole('textbox', { name: parameter, exact: true });
 
   it('Given a received blood count, When the technician enters it by keyboard, acknowledges the critical count and two doctors sign it with Sign & Submit, Then it reads Dispatched', async () => {
     const { reportId, departmentId, lastName, testName } = await receivedBloodCount();
@@ -127,13 +127,13 @@ describe('Result entry: a blood count entered by keyboard, signed by two doctors
     await page.getByRole('columnheader', { name: 'Reference Range' }).waitFor();
 
     // Keyboard only: each value, then Enter to the next one.
-    await valueOf(page, 'Haemoglobin').focus();
+    await valueField(page, 'Haemoglobin').focus();
     for (const value of ['18.2', '5', '45', '35', '250']) {
       await page.keyboard.type(value);
       await page.keyboard.press('Enter');
     }
     // The calculation follows what was typed: 45 * 10 / 5.
-    await expect.poll(() => valueOf(page, 'MCV').inputValue()).toBe('90');
+    await expect.poll(() => valueField(page, 'MCV').inputValue()).toBe('90');
     await page
       .getByRole('row', { name: /Haemoglobin/ })
       .getByText('Abnormal')

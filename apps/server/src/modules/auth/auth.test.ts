@@ -197,19 +197,17 @@ describe('sign-in, sign-out, CSRF, rate limits, identity switch and session life
     it('counts only sign-ins against an address: 30 wrong passkeys, own passwords and approvals from it block nothing', async () => {
       const address = '10.4.1.1';
       const at = ctx.clock.now();
-      await ctx.database.db
-        .insert(loginAttempts)
-        .values(
-          ['passkey', 'own-password', 'approval'].flatMap((kind) =>
-            Array.from({ length: 30 }, (_, attempt) => ({
-              kind,
-              username: `${kind}-${attempt}`,
-              ipAddress: address,
-              succeeded: false,
-              at,
-            })),
-          ),
-        );
+      await ctx.database.db.insert(loginAttempts).values(
+        ['passkey', 'own-password', 'approval'].flatMap((kind) =>
+          Array.from({ length: 30 }, (_, attempt) => ({
+            kind,
+            username: `${kind}-${attempt}`,
+            ipAddress: address,
+            succeeded: false,
+            at,
+          })),
+        ),
+      );
       const credentials = { username: (await lab.user()).username, password: testPassword };
       expect((await ctx.login(credentials, address)).statusCode).toBe(200);
     });
