@@ -36,6 +36,7 @@ import {
   isLive,
   type LockedReport,
   lockReportForChange,
+  type ReportChange,
   writeReportChange,
 } from './report-records.queries.js';
 import {
@@ -107,6 +108,43 @@ export async function lockReachableReport(
   if (!locked || !(await reaches(doctors, actor, locked.report.departmentId))) throw notFound();
   if (version !== undefined && locked.report.version !== version) throw stale();
   return locked;
+}
+
+/**
+ * One change of a reachable report in its own transaction (lockReachableReport), audited as
+ * `action` with the fields it changed, before and after.
+ */
+export function changeReachableReport(
+  deps: Pick<ReportSigningDeps, 'db' | 'doctors' | 'now'>,
+  {
+    actor,
+    reportId,
+    version,
+    action,
+    change,
+  }: {
+    actor: LabActor;
+    reportId: number;
+    version: number;
+    action: string;
+    change: (before: LabReportRow) => ReportChange;
+  },
+): Promise<LabReportRow> {
+  return deps.db.transaction(async () => {
+    const { report: before } = await lockReachableReport(deps, { actor, reportId, version });
+    const changed = change(before);
+    const after = await writeReportChange(deps.db, { before, change: changed, at: deps.now() });
+    const fields = Object.keys(changed) as (keyof LabReportRow)[];
+    const pick = (report: LabReportRow) => Object.fromEntries(fields.map((field) => [field, report[field]]));
+    await audit(deps.db, actor, {
+      action,
+      entityType: 'report',
+      entityId: reportId,
+      before: pick(before),
+      after: pick(after),
+    });
+    return after;
+  });
 }
 
 async function reaches(doctors: ReportSigningDeps['doctors'], actor: LabActor, departmentId: number) {
@@ -492,21 +530,12 @@ export function createReportSigningService(deps: ReportSigningDeps) {
     /** `POST /doctor/reports/{id}/review`: the doctor reviewed the report once more (spec 001 §3 reviewCounter). */
     async review({ actor, reportId, version }: { actor: LabActor; reportId: number; version: number }) {
       await ownDoctor(actor);
-      return db.transaction(async () => {
-        const { report: before } = await lockReachableReport(deps, { actor, reportId, version });
-        const after = await writeReportChange(db, {
-          before,
-          change: { reviewCounter: before.reviewCounter + 1 },
-          at: now(),
-        });
-        await audit(db, actor, {
-          action: 'report.review',
-          entityType: 'report',
-          entityId: reportId,
-          before: { reviewCounter: before.reviewCounter },
-          after: { reviewCounter: after.reviewCounter },
-        });
-        return after;
+      return changeReachableReport(deps, {
+        actor,
+        reportId,
+        version,
+        action: 'report.review',
+        change: (before) => ({ reviewCounter: before.reviewCounter + 1 }),
       });
     },
 
@@ -575,21 +604,12 @@ export function createReportSigningService(deps: ReportSigningDeps) {
         const doctor = await doctors.principal(actor.labId, input.doctorId);
         if (!doctor?.enabled) throw badRequest('invalidRequest', 'doctorId');
       }
-      return db.transaction(async () => {
-        const { report: before } = await lockReachableReport(deps, { actor, reportId, version: input.version });
-        const after = await writeReportChange(db, {
-          before,
-          change: { consultingDoctorId: input.doctorId },
-          at: now(),
-        });
-        await audit(db, actor, {
-          action: 'report.consultingDoctor',
-          entityType: 'report',
-          entityId: reportId,
-          before: { consultingDoctorId: before.consultingDoctorId },
-          after: { consultingDoctorId: after.consultingDoctorId },
-        });
-        return after;
+      return changeReachableReport(deps, {
+        actor,
+        reportId,
+        version: input.version,
+        action: 'report.consultingDoctor',
+        change: () => ({ consultingDoctorId: input.doctorId }),
       });
     },
 

@@ -10,7 +10,7 @@ import type { NoFilters, ReportSortKey } from '../hooks/use-report-lists';
 import { EmergencyMark, PatientStatusBadge } from './ReportBadges';
 import { PatientCell, ReportActionLink, type ReportListState, ReportMarks } from './ReportCells';
 import { ReportSelectionActions } from './ReportSelectionActions';
-import { useMinuteClock } from './use-minute-clock';
+import { useMinuteClock } from '../hooks/use-minute-clock';
 
 interface PatientReportsTableProps {
   label: string;

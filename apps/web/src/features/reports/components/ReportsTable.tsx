@@ -17,7 +17,7 @@ import { reportsPaths } from '../area';
 import type { NoFilters, ReportSortKey } from '../hooks/use-report-lists';
 import { PatientCell, ReportActionLink, ReportMarks, SampleCell, TestCell } from './ReportCells';
 import { ReportSelectionActions } from './ReportSelectionActions';
-import { useMinuteClock } from './use-minute-clock';
+import { useMinuteClock } from '../hooks/use-minute-clock';
 
 interface ReportsTableProps {
   label: string;

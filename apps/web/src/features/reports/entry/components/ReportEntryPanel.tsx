@@ -13,7 +13,7 @@ import { useCurrentSession } from '../../../../app/session/session-context';
 import { ReasonDialog, RefusalAlert, showSuccess, UserText } from '../../../../ui';
 import { SampleTrackingBanner } from '../../../samples/tracking';
 import { createEntryStore, type EntryStore } from '../hooks/entry-store';
-import { useMinuteClock } from '../hooks/use-minute-clock';
+import { useMinuteClock } from '../../hooks/use-minute-clock';
 import { type EntryLogin, useAcknowledgeCritical, useChangeFormat } from '../hooks/use-report-entry';
 import { type SaveOptions, useSaveReport } from '../hooks/use-save-report';
 import { AmendmentsList } from './AmendmentsList';
