@@ -6,11 +6,11 @@ import { Link } from 'react-router';
 import { useCan } from '../../../app/session/access';
 import { DataTable, type DataTableColumn, SelectionBar, type ServerList, UserText, useRowSelection } from '../../../ui';
 import { reportsPaths } from '../area';
+import { useMinuteClock } from '../hooks/use-minute-clock';
 import type { NoFilters, ReportSortKey } from '../hooks/use-report-lists';
 import { EmergencyMark, PatientStatusBadge } from './ReportBadges';
 import { PatientCell, ReportActionLink, type ReportListState, ReportMarks } from './ReportCells';
 import { ReportSelectionActions } from './ReportSelectionActions';
-import { useMinuteClock } from '../hooks/use-minute-clock';
 
 interface PatientReportsTableProps {
   label: string;

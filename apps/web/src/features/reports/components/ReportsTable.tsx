@@ -14,10 +14,10 @@ import {
 } from '../../../ui';
 import { BillNumberLink } from '../../billing';
 import { reportsPaths } from '../area';
+import { useMinuteClock } from '../hooks/use-minute-clock';
 import type { NoFilters, ReportSortKey } from '../hooks/use-report-lists';
 import { PatientCell, ReportActionLink, ReportMarks, SampleCell, TestCell } from './ReportCells';
 import { ReportSelectionActions } from './ReportSelectionActions';
-import { useMinuteClock } from '../hooks/use-minute-clock';
 
 interface ReportsTableProps {
   label: string;
