@@ -201,6 +201,11 @@ export type ReportVersion = z.infer<typeof ReportVersion>;
 
 export const ReportIdParams = z.object({ id: Id });
 
+/** A parameter of a report that takes a file (spec 001 §4 'File upload in report entry'). */
+export const ReportFileParams = z.object({ id: Id, index: z.coerce.number().int().min(0) });
+/** The report's version the upload was chosen on, as a query parameter beside the multipart body. */
+export const ReportFileQuery = z.object({ version: z.coerce.number().int().min(0) });
+
 /**
  * Sent on 'waiting-list' to the whole lab when reports change (spec 001 §7 'Real-time channels:
  * waiting list'), so open lists and entry panels reload them. 'critical' is a report saved with

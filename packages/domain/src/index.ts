@@ -47,6 +47,7 @@ export * from './patients/registration-rules.js';
 export * from './patients/relatives.js';
 export * from './patients/search-words.js';
 export * from './reports/exceptions.js';
+export * from './reports/file-values.js';
 export * from './reports/report-status.js';
 export * from './reports/result-entry.js';
 export * from './reports/signing.js';

@@ -10,5 +10,6 @@ export const fileKindNames = [
   'patientIdProof',
   'billAttachment',
   'outsourcedReport',
+  'reportValueFile',
 ] as const;
 export type FileKind = (typeof fileKindNames)[number];

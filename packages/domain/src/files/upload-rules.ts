@@ -62,6 +62,11 @@ export const fileKinds = {
    * a PDF or a scan of one, up to 5 MB as a bill's papers.
    */
   outsourcedReport: { extensions: [...imageExtensions, 'pdf'], maxKilobytes: 5 * 1024 },
+  /**
+   * The value of a report format parameter that takes a file (a radiology image, an ECG's PDF):
+   * spec 001 §5 'File upload: extension list, default max 800 KB'.
+   */
+  reportValueFile: { extensions: [...imageExtensions, 'pdf'], maxKilobytes: defaultUploadMaxKilobytes },
 } as const satisfies Record<FileKind, FileKindRule>;
 
 export const maxBytesOf = (kind: FileKind): number => fileKinds[kind].maxKilobytes * bytesPerKilobyte;
