@@ -24,6 +24,8 @@ interface ReportsTableProps {
   list: ServerList<ReportListItem, ReportSortKey, NoFilters>;
   /** The doctor's list: links to the doctor's report page, read-only statuses locked, no selection. */
   forDoctor?: boolean;
+  /** Something to do with the row's patient, under their name (the doctor's 'Sign all'). */
+  patientAction?: (report: ReportListItem) => ReactNode;
   empty: ReactNode;
 }
 
@@ -32,7 +34,7 @@ interface ReportsTableProps {
  * status with what needs attention, and the link into the report. The link carries the page's
  * reports in order, so the entry page moves to the next one after a save.
  */
-export function ReportsTable({ label, list, forDoctor = false, empty }: ReportsTableProps) {
+export function ReportsTable({ label, list, forDoctor = false, patientAction, empty }: ReportsTableProps) {
   const { t } = useTranslation();
   const { timeZone } = useCurrentSession();
   const allowed = useCan();
@@ -56,7 +58,10 @@ export function ReportsTable({ label, list, forDoctor = false, empty }: ReportsT
               mt={2}
             />
           )}
-          <PatientCell patient={report.patient} />
+          <Stack gap={2} align="flex-start" miw={0}>
+            <PatientCell patient={report.patient} />
+            {patientAction?.(report)}
+          </Stack>
         </Group>
       ),
     },

@@ -1,3 +1,5 @@
+import type { ReportListItem } from '@lims/contract';
+import { doctorReadOnlyStatuses } from '@lims/domain';
 import { Group } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +12,7 @@ import { reportsPaths } from '../area';
 import { type DoctorDepartmentChoice, DoctorWaitingFilters } from '../components/DoctorWaitingFilters';
 import { doctorWaitingTabOf, doctorWaitingTabs } from '../components/entry-list-tabs';
 import { ReportsTable } from '../components/ReportsTable';
+import { SignPatientReports } from '../components/SignPatientReports';
 import { useDoctorWaitingList, useRefreshOnReports } from '../hooks/use-report-lists';
 
 /**
@@ -35,6 +38,15 @@ export function DoctorWaitingPage() {
   useRefreshOnReports();
   if (tab === null) return <Navigate to={reportsPaths.doctorWaiting()} replace />;
   const narrowed = department !== 'all' || assigned;
+  // The server decides which it may sign; a report the doctor only reads is not even asked for.
+  const signableOf = (patientId: number) =>
+    list.items
+      .filter((report) => report.patient.id === patientId && !doctorReadOnlyStatuses.has(report.status))
+      .map((report) => report.id);
+  const signPatient = (report: ReportListItem) => {
+    const reportIds = signableOf(report.patient.id);
+    return reportIds.length > 0 ? <SignPatientReports patient={report.patient} reportIds={reportIds} /> : null;
+  };
   return (
     <>
       <PageHeader title={t('reports.doctorWaiting.title')} description={t('reports.doctorWaiting.description')} />
@@ -58,6 +70,7 @@ export function DoctorWaitingPage() {
         label={t(`reports.doctorWaiting.tabs.${tab}`)}
         list={list}
         forDoctor
+        patientAction={tab === 'history' ? undefined : signPatient}
         empty={
           narrowed ? (
             <EmptyState
