@@ -3,18 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   calendarDateIn,
   clampRange,
+  clampToReportsFilter,
   type DatePreset,
   datePickerFloor,
   datePresetRange,
   datePresets,
   defaultDateFormat,
   formatRangeDate,
+  last3MonthsRange,
   type RecentTimePreset,
   rangeCeiling,
   rangeFloor,
   rangePickerDateFormat,
   recentTimePresets,
   recentTimeRange,
+  reportsFilterDatePresets,
+  reportsFilterFloor,
 } from './date-range.js';
 
 const kolkata = 'Asia/Kolkata';
@@ -296,6 +300,77 @@ describe('properties of every preset', () => {
         );
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+/*
+ * spec 001 line 109 ('Other widgets'): "The reports filter has a 'Last 3 Months' preset that
+ * limits the earliest date to three months back"; line 429 (§9): "Reports filter earliest date
+ * is 3 months back".
+ */
+describe("the reports filter's 'Last 3 Months'", () => {
+  it('runs from three months back, counted like Last 12 Months, to the end of today in the lab zone', () => {
+    expect(last3MonthsRange(now, kolkata)).toEqual(kolkataDays('2024-02-17', '2024-05-16'));
+    expect(reportsFilterFloor(now, kolkata)).toEqual(startOfKolkataDay('2024-02-17'));
+  });
+
+  it('counts back over month ends and a leap day', () => {
+    const endOfMay = new Date('2024-05-31T06:00:00.000Z');
+    expect(last3MonthsRange(endOfMay, kolkata)).toEqual(kolkataDays('2024-03-01', '2024-05-31'));
+    const january = new Date('2025-01-10T06:00:00.000Z');
+    expect(last3MonthsRange(january, kolkata)).toEqual(kolkataDays('2024-10-11', '2025-01-10'));
+  });
+
+  it('leaves a range that starts on or after the floor as it is', () => {
+    const lastMonth = datePresetRange('lastMonth', now, kolkata);
+    expect(clampToReportsFilter(lastMonth, now, kolkata)).toBe(lastMonth);
+    expect(clampToReportsFilter(last3MonthsRange(now, kolkata), now, kolkata)).toEqual(last3MonthsRange(now, kolkata));
+  });
+
+  it('moves an earlier start up to the floor, and a range wholly before it onto the floor day', () => {
+    expect(clampToReportsFilter(datePresetRange('last12Months', now, kolkata), now, kolkata)).toEqual(
+      last3MonthsRange(now, kolkata),
+    );
+    expect(clampToReportsFilter(datePresetRange('thisYear', now, kolkata), now, kolkata)).toEqual(
+      kolkataDays('2024-02-17', '2024-05-16'),
+    );
+    expect(clampToReportsFilter(datePresetRange('lastYear', now, kolkata), now, kolkata)).toEqual(
+      kolkataDays('2024-02-17', '2024-02-17'),
+    );
+  });
+
+  it('offers only the general presets that start no earlier than the floor', () => {
+    // On 16 May 2024 the floor is 17 February: this quarter (from 1 April) fits, last quarter (from 1 January) does not.
+    expect(reportsFilterDatePresets(now, kolkata)).toEqual([
+      'today',
+      'yesterday',
+      'last7Days',
+      'last15Days',
+      'last30Days',
+      'thisWeek',
+      'lastWeek',
+      'thisMonth',
+      'lastMonth',
+      'thisQuarter',
+    ]);
+  });
+
+  it('never lets a clamped range start before the floor or end after today, in any zone', () => {
+    const instants = fc.date({
+      min: new Date('2001-06-01T00:00:00.000Z'),
+      max: new Date('2099-12-31T00:00:00.000Z'),
+      noInvalidDate: true,
+    });
+    const zones = [kolkata, 'Asia/Kathmandu', 'UTC', 'Europe/London', 'America/New_York', 'Australia/Sydney'];
+    fc.assert(
+      fc.property(instants, fc.constantFrom(...zones), fc.constantFrom(...datePresets), (instant, zone, preset) => {
+        const { from, to } = clampToReportsFilter(datePresetRange(preset, instant, zone), instant, zone);
+        expect(from.getTime()).toBeGreaterThanOrEqual(reportsFilterFloor(instant, zone).getTime());
+        expect(to.getTime()).toBeGreaterThanOrEqual(from.getTime());
+        expect(to.getTime()).toBeLessThanOrEqual(rangeCeiling(instant, zone).getTime());
+      }),
+      { numRuns: 300 },
     );
   });
 });

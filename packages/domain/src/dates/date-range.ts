@@ -186,6 +186,49 @@ export function clampRange(range: DateRange, now: Date, timeZone: string): DateR
   return from <= to ? { from: new Date(from), to: new Date(to) } : { from: new Date(to), to: new Date(from) };
 }
 
+/**
+ * spec 001 §2 'Other widgets': "The reports filter has a 'Last 3 Months' preset that limits the
+ * earliest date to three months back" (§9 "Reports filter earliest date is 3 months back"). Only
+ * the reports filter offers it, so it is not one of the picker's general presets.
+ */
+export const reportsFilterPreset = 'last3Months';
+export type ReportsFilterPreset = typeof reportsFilterPreset;
+
+/** Three months back counted as Last 12 Months counts twelve: the first day is today's date three months ago, plus one. */
+const reportsFilterFirstDay = (now: Date, timeZone: string): Dayjs =>
+  calendarDay(now, timeZone).subtract(3, 'month').add(1, 'day');
+
+/** 'Last 3 Months': the widest range the reports filter allows, up to the end of today. */
+export function last3MonthsRange(now: Date, timeZone: string): DateRange {
+  return {
+    from: startOfDayIn(reportsFilterFirstDay(now, timeZone), timeZone),
+    to: rangeCeiling(now, timeZone),
+  };
+}
+
+/** The reports filter's earliest instant: midnight of its first day in the lab's zone. */
+export function reportsFilterFloor(now: Date, timeZone: string): Date {
+  return startOfDayIn(reportsFilterFirstDay(now, timeZone), timeZone);
+}
+
+/**
+ * A range brought within the reports filter: a start before the floor moves up to it, and a
+ * range wholly before it becomes the floor's day, so the filter never asks for an empty span.
+ */
+export function clampToReportsFilter(range: DateRange, now: Date, timeZone: string): DateRange {
+  const firstDay = reportsFilterFirstDay(now, timeZone);
+  const floor = startOfDayIn(firstDay, timeZone);
+  if (range.from.getTime() >= floor.getTime()) return range;
+  const to = range.to.getTime() >= floor.getTime() ? range.to : endOfDayIn(firstDay, timeZone);
+  return { from: floor, to };
+}
+
+/** The general presets the reports filter still offers: those that start no earlier than its floor. */
+export function reportsFilterDatePresets(now: Date, timeZone: string): DatePreset[] {
+  const floor = reportsFilterFloor(now, timeZone).getTime();
+  return datePresets.filter((preset) => datePresetRange(preset, now, timeZone).from.getTime() >= floor);
+}
+
 export function formatRangeDate(date: Date, timeZone: string): string {
   return calendarDay(date, timeZone).format(rangePickerDateFormat);
 }
