@@ -241,6 +241,28 @@ describe('every route that declares a permission answers each role as the regist
       .returning();
     return { id: report?.id ?? 0, version: report?.version ?? 0, patientId: bill.patient.id };
   };
+  /** A new report of the lab entered in a format whose parameter 1 takes a file (spec 001 §4 'File upload'). */
+  const fileReportOf = async (of: TestLab) => {
+    const { id } = await reportOf(of);
+    const [report] = await ctx.database.db
+      .select({ testId: schema.labReports.testId })
+      .from(schema.labReports)
+      .where(and(eq(schema.labReports.labId, of.labId), eq(schema.labReports.id, id)));
+    const format = await ctx.services.reportFormats.create({
+      actor: of.system,
+      input: CreateReportFormat.parse({
+        testId: report?.testId ?? 0,
+        name: uniqueName('Tracing'),
+        isDefault: false,
+        parameters: [{ index: 1, order: 1, name: 'Tracing', fileInput: true }],
+      }),
+    });
+    await ctx.database.db
+      .update(schema.labReports)
+      .set({ reportFormatId: format.id })
+      .where(and(eq(schema.labReports.labId, of.labId), eq(schema.labReports.id, id)));
+    return id;
+  };
   /** Each lab's signing doctor, whose passkey is the test password, made once. */
   const signingDoctors = new Map<number, Promise<{ id: number }>>();
   const signingDoctorOf = (of: TestLab) => {
@@ -873,6 +895,21 @@ describe('every route that declares a permission answers each role as the regist
       }
       const { id, formatId } = await reportOf(of);
       return { url: `/api/v1/doctor/reports/${id}/values`, body: { version: 0, formatId, values: [] } };
+    },
+    'POST /api/v1/reports/:id/files/:index': async (of) => {
+      const { payload, headers } = multipartUpload('tracing.pdf', sampleFiles.pdf);
+      return { url: `/api/v1/reports/${await fileReportOf(of)}/files/1?version=0`, body: payload, headers };
+    },
+    'GET /api/v1/reports/:id/files/:index': async (of) => {
+      const id = await fileReportOf(of);
+      await ctx.services.reportFiles.upload({
+        actor: of.system,
+        id,
+        index: 1,
+        version: 0,
+        upload: { fileName: 'tracing.pdf', stream: Readable.from([sampleFiles.pdf]) },
+      });
+      return { url: `/api/v1/reports/${id}/files/1` };
     },
     'PUT /api/v1/reports/:id/format': async (of) => {
       const { id, formatId } = await reportOf(of);

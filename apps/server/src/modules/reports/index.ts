@@ -5,6 +5,8 @@ import { reportActionsRoutes } from './report-actions.routes.js';
 import { createReportActionsService, type ReportActionsService } from './report-actions.service.js';
 import { reportEntryRoutes } from './report-entry.routes.js';
 import { createReportEntryService, type ReportEntryService } from './report-entry.service.js';
+import { reportFilesRoutes } from './report-files.routes.js';
+import { createReportFilesService, type ReportFilesService } from './report-files.service.js';
 import { reportListsRoutes } from './report-lists.routes.js';
 import { createReportListsService, type ReportListsService } from './report-lists.service.js';
 import { reportSigningRoutes } from './report-signing.routes.js';
@@ -19,6 +21,7 @@ declare module '../../services.js' {
     reportEntry: ReportEntryService;
     reportSigning: ReportSigningService;
     reportActions: ReportActionsService;
+    reportFiles: ReportFilesService;
   }
 }
 
@@ -40,6 +43,15 @@ export const reportsArea = defineArea({
     reportSigning: ({ services, ...deps }) =>
       createReportSigningService({ ...deps, doctors: services.doctors, labSettings: services.labSettings }),
     reportActions: ({ services, ...deps }) => createReportActionsService({ ...deps, doctors: services.doctors }),
+    reportFiles: ({ services, ...deps }) =>
+      createReportFilesService({ ...deps, files: services.files, reportEntry: services.reportEntry }),
   },
-  routes: [reportListsRoutes, doctorWaitingRoutes, reportEntryRoutes, reportSigningRoutes, reportActionsRoutes],
+  routes: [
+    reportListsRoutes,
+    doctorWaitingRoutes,
+    reportEntryRoutes,
+    reportSigningRoutes,
+    reportActionsRoutes,
+    reportFilesRoutes,
+  ],
 });
