@@ -15,6 +15,8 @@ export interface DateRangePickerProps {
   /** The lab's time zone: presets and bounds follow its calendar. */
   timeZone: string;
   width?: number | string;
+  /** The reports filter (spec 001 §2 'Other widgets'): 'Last 3 Months' offered, nothing earlier. */
+  reportsFilter?: boolean;
 }
 
 // The calendar (Mantine dates, about 13 KB gzipped) loads when the field is first clicked: every
@@ -24,7 +26,13 @@ const LoadedDateRangeInput = lazy(async () => ({
 }));
 
 /** spec 000 §9: DD/MM/YYYY, floor 2000-01-01, ceiling end of today, date and recent-time presets. */
-export function DateRangePicker({ value, onChange, timeZone, width = 250 }: DateRangePickerProps) {
+export function DateRangePicker({
+  value,
+  onChange,
+  timeZone,
+  width = 250,
+  reportsFilter = false,
+}: DateRangePickerProps) {
   const { t } = useTranslation();
   const { recentTimeLabels } = useDateRangeLabels();
   const recent = isRecentTimePreset(value.preset) ? value.preset : null;
@@ -52,7 +60,14 @@ export function DateRangePicker({ value, onChange, timeZone, width = 250 }: Date
           </Input>
         )}
         loaded={
-          <LoadedDateRangeInput value={value} onChange={onChange} timeZone={timeZone} width={width} shown={shown} />
+          <LoadedDateRangeInput
+            value={value}
+            onChange={onChange}
+            timeZone={timeZone}
+            width={width}
+            shown={shown}
+            reportsFilter={reportsFilter}
+          />
         }
       />
       <RecentTimeMenu

@@ -9,7 +9,15 @@ import 'dayjs/locale/hi.js';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DateRangePickerProps } from './DateRangePicker';
-import { type PickerRange, pickerBounds, presetDays, selectionOfDays, toPickerDays } from './date-range-values';
+import {
+  type PickerRange,
+  pickerBounds,
+  presetDays,
+  reportsFilterBounds,
+  reportsFilterPresetDays,
+  selectionOfDays,
+  toPickerDays,
+} from './date-range-values';
 import { useDateRangeLabels } from './use-date-range-labels';
 
 interface LoadedDateRangeInputProps extends DateRangePickerProps {
@@ -18,14 +26,22 @@ interface LoadedDateRangeInputProps extends DateRangePickerProps {
 }
 
 /** The range field with its calendar, once its code is in (DateRangePicker loads it on the first click). */
-export function LoadedDateRangeInput({ value, onChange, timeZone, width, shown }: LoadedDateRangeInputProps) {
+export function LoadedDateRangeInput({
+  value,
+  onChange,
+  timeZone,
+  width,
+  shown,
+  reportsFilter,
+}: LoadedDateRangeInputProps) {
   const { t, i18n } = useTranslation();
   const { datePresetLabels } = useDateRangeLabels();
   // The first click of a range leaves half a value; it is kept here until the second click.
   const [pending, setPending] = useState<PickerRange | null>(null);
   const now = new Date();
-  const { minDate, maxDate } = pickerBounds(now, timeZone);
-  const presets = presetDays(now, timeZone).map(({ preset, days }) => ({
+  const { minDate, maxDate } = reportsFilter ? reportsFilterBounds(now, timeZone) : pickerBounds(now, timeZone);
+  const offered = reportsFilter ? reportsFilterPresetDays(now, timeZone) : presetDays(now, timeZone);
+  const presets = offered.map(({ preset, days }) => ({
     value: days,
     label: datePresetLabels[preset],
   }));
@@ -45,7 +61,7 @@ export function LoadedDateRangeInput({ value, onChange, timeZone, width, shown }
     const [from, to] = next;
     if (from !== null && to !== null) {
       setPending(null);
-      onChange(selectionOfDays([from, to], new Date(), timeZone));
+      onChange(selectionOfDays([from, to], new Date(), timeZone, offered));
     } else {
       setPending(next);
     }

@@ -1,14 +1,20 @@
 import {
   clampRange,
+  clampToReportsFilter,
   type DatePreset,
   type DateRange,
   datePresetRange,
   datePresets,
+  last3MonthsRange,
   type RecentTimePreset,
+  type ReportsFilterPreset,
   rangeCeiling,
   rangeFloor,
   rangePickerDateFormat,
   recentTimePresets,
+  reportsFilterDatePresets,
+  reportsFilterFloor,
+  reportsFilterPreset,
 } from '@lims/domain';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
@@ -19,7 +25,7 @@ dayjs.extend(timezone);
 
 /** A chosen range and, when it came from a preset, which one (so a page can recompute it later). */
 export interface DateRangeSelection extends DateRange {
-  preset: DatePreset | RecentTimePreset | null;
+  preset: DatePreset | ReportsFilterPreset | RecentTimePreset | null;
 }
 
 /** Mantine's range value: calendar days as 'YYYY-MM-DD'. */
@@ -48,6 +54,34 @@ export const pickerBounds = (now: Date, timeZone: string) => ({
 export const presetDays = (now: Date, timeZone: string) =>
   datePresets.map((preset) => ({ preset, days: toPickerDays(datePresetRange(preset, now, timeZone), timeZone) }));
 
+/** The reports filter (spec 001 §2 'Other widgets', §9): its floor three months back instead of 2000-01-01. */
+export const reportsFilterBounds = (now: Date, timeZone: string) => ({
+  minDate: toDay(reportsFilterFloor(now, timeZone), timeZone),
+  maxDate: toDay(rangeCeiling(now, timeZone), timeZone),
+});
+
+/** The presets that fit within the reports filter's floor, then 'Last 3 Months'. */
+export const reportsFilterPresetDays = (
+  now: Date,
+  timeZone: string,
+): { preset: DatePreset | ReportsFilterPreset; days: PickerDays }[] => [
+  ...reportsFilterDatePresets(now, timeZone).map((preset) => ({
+    preset,
+    days: toPickerDays(datePresetRange(preset, now, timeZone), timeZone),
+  })),
+  { preset: reportsFilterPreset, days: toPickerDays(last3MonthsRange(now, timeZone), timeZone) },
+];
+
+/**
+ * The header's range as the reports filter reads it: a range starting before the floor is
+ * clamped, and named for the preset it then matches (Last 12 Months clamped is Last 3 Months).
+ */
+export function reportsFilterSelection(range: DateRangeSelection, now: Date, timeZone: string): DateRangeSelection {
+  const clamped = clampToReportsFilter(range, now, timeZone);
+  if (clamped === range) return range;
+  return selectionOfDays(toPickerDays(clamped, timeZone), now, timeZone, reportsFilterPresetDays(now, timeZone));
+}
+
 /** From the first day's start to the last day's end, kept within the picker's bounds. */
 export function rangeOfDays([from, to]: PickerDays, now: Date, timeZone: string): DateRange {
   return clampRange(
@@ -58,8 +92,13 @@ export function rangeOfDays([from, to]: PickerDays, now: Date, timeZone: string)
 }
 
 /** Names the preset a picked range matches, so 'Last 7 Days' stays 'Last 7 Days'. */
-export function selectionOfDays(days: PickerDays, now: Date, timeZone: string): DateRangeSelection {
-  const match = presetDays(now, timeZone).find((option) => option.days[0] === days[0] && option.days[1] === days[1]);
+export function selectionOfDays(
+  days: PickerDays,
+  now: Date,
+  timeZone: string,
+  presets: readonly { preset: DatePreset | ReportsFilterPreset; days: PickerDays }[] = presetDays(now, timeZone),
+): DateRangeSelection {
+  const match = presets.find((option) => option.days[0] === days[0] && option.days[1] === days[1]);
   return { ...rangeOfDays(days, now, timeZone), preset: match?.preset ?? null };
 }
 

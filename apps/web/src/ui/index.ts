@@ -20,7 +20,13 @@ export {
   searchDebounceMs,
   useServerList,
 } from './data-table/use-server-list';
-export { type DateRangeSelection, formatSelection, isRecentTimePreset, todaySelection } from './date-range-values';
+export {
+  type DateRangeSelection,
+  formatSelection,
+  isRecentTimePreset,
+  reportsFilterSelection,
+  todaySelection,
+} from './date-range-values';
 export { EmptyState, type EmptyStateProps, type EmptyStateVariant } from './EmptyState';
 export { EnabledBadge } from './EnabledBadge';
 export { ErrorBoundary } from './ErrorBoundary';

@@ -1,10 +1,10 @@
-import type { DatePreset, RecentTimePreset } from '@lims/domain';
+import type { DatePreset, RecentTimePreset, ReportsFilterPreset } from '@lims/domain';
 import { useTranslation } from 'react-i18next';
 
 /** spec 000 §9 preset names, in the user's language. */
 export function useDateRangeLabels() {
   const { t } = useTranslation();
-  const datePresetLabels: Record<DatePreset, string> = {
+  const datePresetLabels: Record<DatePreset | ReportsFilterPreset, string> = {
     today: t('dateRange.presets.today'),
     yesterday: t('dateRange.presets.yesterday'),
     last7Days: t('dateRange.presets.last7Days'),
@@ -19,6 +19,7 @@ export function useDateRangeLabels() {
     thisYear: t('dateRange.presets.thisYear'),
     lastYear: t('dateRange.presets.lastYear'),
     last12Months: t('dateRange.presets.last12Months'),
+    last3Months: t('dateRange.presets.last3Months'),
   };
   const recentTimeLabels: Record<RecentTimePreset, string> = {
     last30Minutes: t('dateRange.recent.last30Minutes'),

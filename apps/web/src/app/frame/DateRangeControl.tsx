@@ -4,6 +4,14 @@ import { useCurrentSession } from '../session/session-context';
 
 export function DateRangeControl({ width }: { width?: number | string }) {
   const { timeZone } = useCurrentSession();
-  const { range, setRange } = useDateRange();
-  return <DateRangePicker value={range} onChange={setRange} timeZone={timeZone} width={width} />;
+  const { range, setRange, reportsFilter } = useDateRange();
+  return (
+    <DateRangePicker
+      value={range}
+      onChange={setRange}
+      timeZone={timeZone}
+      width={width}
+      reportsFilter={reportsFilter}
+    />
+  );
 }

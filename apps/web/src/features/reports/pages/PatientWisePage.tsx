@@ -2,6 +2,7 @@ import { Anchor, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
+import { useReportsFilterRange } from '../../../app/date-range/use-reports-filter-range';
 import { PageHeader } from '../../../ui';
 import { reportsPaths } from '../area';
 import { EntryListEmpty } from '../components/EntryListEmpty';
@@ -25,6 +26,7 @@ export function PatientWisePage() {
   const segment = useParams().tab;
   const tab = entryListTabOf(segment);
   const patientId = patientIdOf(segment);
+  useReportsFilterRange();
   const headerFilters = useHeaderFilters();
   const filters: ReportListFilters =
     patientId === null ? { tab: tab ?? 'pending', ...headerFilters } : { tab: 'total', patientId };

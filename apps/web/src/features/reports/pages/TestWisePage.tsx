@@ -1,6 +1,7 @@
 import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
+import { useReportsFilterRange } from '../../../app/date-range/use-reports-filter-range';
 import { PageHeader } from '../../../ui';
 import { reportsPaths } from '../area';
 import { EntryListEmpty } from '../components/EntryListEmpty';
@@ -18,6 +19,7 @@ import { useHeaderFilters, useRefreshOnReports, useTestWiseList } from '../hooks
 export function TestWisePage() {
   const { t } = useTranslation();
   const tab = entryListTabOf(useParams().tab);
+  useReportsFilterRange();
   const headerFilters = useHeaderFilters();
   const list = useTestWiseList({ tab: tab ?? 'pending', ...headerFilters });
   useRefreshOnReports();
