@@ -8,13 +8,14 @@ import {
   type Sex,
   valueTextCap,
 } from '@lims/domain';
-import { Badge, Button, Group, Select, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { Badge, Group, Select, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { IconTrendingUp } from '@tabler/icons-react';
 import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLabDateTime, UserText } from '../../../../ui';
 import { type EntryStore, useEntryRow } from '../hooks/entry-store';
 import { DictationButton } from './DictationButton';
+import { FileValue, type FileValueReport } from './FileValue';
 import { criticalColour, ValueFlag } from './ValueFlag';
 
 /** What every row of one report shares; made once per report so that rows stay memoised. */
@@ -26,6 +27,8 @@ export interface RowView {
   timeZone: string;
   /** A narrow screen: each parameter as a block rather than a row of columns. */
   stacked: boolean;
+  /** The report that file values are uploaded to; null in the doctor's login. */
+  fileReport: FileValueReport | null;
 }
 
 interface ParameterRowProps {
@@ -68,15 +71,25 @@ export const ParameterRow = memo(function ParameterRow({ parameter, store, view,
   };
 
   let control: React.ReactNode;
-  if (!view.editable) {
+  if (parameter.fileInput) {
+    // A file is opened from its link whether the report is open for entry or not.
+    control = (
+      <FileValue
+        index={parameter.index}
+        value={row.value}
+        label={label}
+        writable={view.editable}
+        report={view.fileReport}
+        onChange={set}
+      />
+    );
+  } else if (!view.editable) {
     control = (
       <UserText size="sm" fw={level > 0 ? 700 : undefined} c={criticalColour[level]} style={{ whiteSpace: 'pre-wrap' }}>
         {row.value || '-'}
         {parameter.unit ? ` ${parameter.unit}` : ''}
       </UserText>
     );
-  } else if (parameter.fileInput) {
-    control = <FileValue value={row.value} onDelete={() => set('')} label={label} />;
   } else if (parameter.listField) {
     control = <ListValue listField={parameter.listField} value={row.value} onChange={set} inputProps={inputProps} />;
   } else if (parameter.descriptionFlag) {
@@ -248,37 +261,5 @@ function ListValue({
       placeholder={t('reportEntry.search')}
       nothingFoundMessage={t('reportEntry.notFound')}
     />
-  );
-}
-
-/**
- * A file value (spec 001 §4 'File upload in report entry': 'Deleting clears the value to a
- * dash'). The file is attached in the report's attachments; here its stored name shows and may
- * be cleared.
- */
-function FileValue({ value, onDelete, label }: { value: string; onDelete: () => void; label: string }) {
-  const { t } = useTranslation();
-  if (!value) {
-    return (
-      <Text size="sm" c="dimmed">
-        {t('reportEntry.noFile')}
-      </Text>
-    );
-  }
-  return (
-    <Group gap="xs" wrap="nowrap">
-      <UserText size="sm" truncate>
-        {value}
-      </UserText>
-      <Button
-        size="compact-xs"
-        variant="subtle"
-        color="red"
-        onClick={onDelete}
-        aria-label={t('reportEntry.deleteFileOf', { name: label })}
-      >
-        {t('reportEntry.deleteFile')}
-      </Button>
-    </Group>
   );
 }

@@ -95,8 +95,9 @@ function EntryEditor({ login, report, listPath, listLabel, onSaved, signing }: R
       storeValuesToDocumentDb: report.settings.storeValuesToDocumentDb,
       timeZone,
       stacked,
+      fileReport: login === 'lab' ? { id: report.id, version: report.version, isSynced: report.isSynced } : null,
     }),
-    [editable, sex, report.settings, timeZone, stacked],
+    [editable, sex, report.settings, timeZone, stacked, login, report.id, report.version, report.isSynced],
   );
   const saving = useSaveReport({ login, report, store, comments });
   const changeFormat = useChangeFormat(report.id);

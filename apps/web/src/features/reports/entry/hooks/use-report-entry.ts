@@ -23,6 +23,7 @@ import {
   saveReportValues,
   signReport,
 } from '../api/report-entry-api';
+import { type ReportFileUpload, uploadReportFile } from '../api/report-files-api';
 
 export type { EntryLogin } from '../api/report-entry-api';
 
@@ -62,6 +63,10 @@ function useReportChange<Body>(login: EntryLogin, id: number, change: (body: Bod
 
 export const useSaveValues = (login: EntryLogin, id: number) =>
   useReportChange(login, id, async (body: SaveReportValues) => (await saveReportValues(login, id, body)).report);
+
+/** spec 001 §4 'File upload in report entry': the file kept and named as the parameter's value. */
+export const useUploadReportFile = (id: number) =>
+  useReportChange('lab', id, (upload: ReportFileUpload) => uploadReportFile(id, upload));
 
 export const useChangeFormat = (id: number) =>
   useReportChange('lab', id, (body: { version: number; formatId: number }) => changeReportFormat(id, body));
