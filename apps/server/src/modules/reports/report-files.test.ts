@@ -78,7 +78,7 @@ describe("file values in result entry (spec 001 §4 'File upload in report entry
     return client.request('POST', `/api/v1/reports/${reportId}/files/${index}?version=${version}`, payload, headers);
   };
 
-  const valueOf = (entry: ReportEntry, index: number) => entry.values.find((value) => value.index === index);
+  const valueAt = (entry: ReportEntry, index: number) => entry.values.find((value) => value.index === index);
 
   beforeAll(async () => {
     ctx = await createTestContext();
@@ -102,7 +102,7 @@ describe("file values in result entry (spec 001 §4 'File upload in report entry
     expect(response.statusCode, response.body).toBe(200);
     const entry = response.json<ReportEntry>();
     expect(entry.version).toBe(before.version + 1);
-    expect(valueOf(entry, 2)).toEqual({
+    expect(valueAt(entry, 2)).toEqual({
       index: 2,
       value: expect.stringMatching(/^file:\d+$/),
       highlight: false,
@@ -138,7 +138,7 @@ describe("file values in result entry (spec 001 §4 'File upload in report entry
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const withFile = (await upload(reportId, { version: (await read(reportId)).version })).json<ReportEntry>();
-    expect(valueOf(withFile, 1)).toMatchObject({ value: '120', highlight: true });
+    expect(valueAt(withFile, 1)).toMatchObject({ value: '120', highlight: true });
     const deleted = await technician.put(`/api/v1/reports/${reportId}/values`, {
       version: withFile.version,
       formatId: withFile.format?.id,
@@ -148,7 +148,7 @@ describe("file values in result entry (spec 001 §4 'File upload in report entry
       ],
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
-    expect(valueOf(await read(reportId), 2)?.value).toBe('-');
+    expect(valueAt(await read(reportId), 2)?.value).toBe('-');
     expect((await technician.get(`/api/v1/reports/${reportId}/files/2`)).statusCode).toBe(404);
   });
 
@@ -159,7 +159,7 @@ describe("file values in result entry (spec 001 §4 'File upload in report entry
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toMatchObject({ messageKey: 'invalidRequest', field: 'index' });
     }
-    expect(valueOf(await read(reportId), 1)).toBeUndefined();
+    expect(valueAt(await read(reportId), 1)).toBeUndefined();
   });
 
   it("refuses a signed report and a dispatched one: 'You do not have permission to edit authorised reports.'", async () => {

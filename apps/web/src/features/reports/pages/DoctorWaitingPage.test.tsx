@@ -133,7 +133,9 @@ describe("The doctor's waiting list", () => {
       renderAt('/doctor-waiting/total');
       fireEvent.click(await signAllOf('Mr. Rahul Sharma'));
       const dialog = await screen.findByRole('dialog', { name: 'Sign all of this patient' });
-      expect(within(dialog).getByText('Sign the reports of Mr. Rahul Sharma shown here (2) with your passkey.')).toBeTruthy();
+      expect(
+        within(dialog).getByText('Sign the reports of Mr. Rahul Sharma shown here (2) with your passkey.'),
+      ).toBeTruthy();
       const sign = within(dialog).getByRole('button', { name: 'Sign all' });
       expect(sign.hasAttribute('disabled')).toBe(true);
       const listReads = listCalls().length;
