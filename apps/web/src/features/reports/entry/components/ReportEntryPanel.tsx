@@ -19,6 +19,7 @@ import { type SaveOptions, useSaveReport } from '../hooks/use-save-report';
 import { AmendmentsList } from './AmendmentsList';
 import { CriticalBanner } from './CriticalBanner';
 import { ExceptionActions } from './ExceptionActions';
+import { InventoryUsedPanel } from './InventoryUsedPanel';
 import type { RowView } from './ParameterRow';
 import { entrySaveAttribute, ParameterTable } from './ParameterTable';
 import { PatientSidePanel } from './PatientSidePanel';
@@ -156,6 +157,7 @@ function EntryEditor({ login, report, listPath, listLabel, onSaved, signing }: R
           sampleLabel={report.sample.accessionNo ?? report.sample.autoSampleId}
         />
       )}
+      {login === 'lab' && report.settings.inventoryManagement && <InventoryUsedPanel />}
       <CriticalBanner
         critical={report.critical}
         pending={acknowledge.isPending}

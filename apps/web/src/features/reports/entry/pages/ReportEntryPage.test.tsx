@@ -145,6 +145,24 @@ describe('Report entry: values (spec 001 §2 Report-entry panel, §5 Values)', (
     renderEntry();
     expect(await screen.findByText('Report parameters not found')).toBeTruthy();
   });
+
+  // spec 001 §2: 'An inventory-used panel (Show/Hide), shown only when inventoryManagement is 1.'
+  it('shows the inventory-used panel, folded, only to a lab that manages inventory', async () => {
+    const parameters = [entryParameter(1, { name: 'Haemoglobin' })];
+    const base = reportEntryWith({}, parameters);
+    answer(base);
+    const { unmount } = renderEntry();
+    await screen.findByRole('textbox', { name: 'Haemoglobin' });
+    expect(screen.queryByRole('region', { name: 'Inventory used' })).toBeNull();
+    unmount();
+
+    answer({ ...base, settings: { ...base.settings, inventoryManagement: true } });
+    renderEntry();
+    const panel = await screen.findByRole('region', { name: 'Inventory used' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Show' }));
+    expect(await within(panel).findByText('No stock is recorded against this test yet.')).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Hide' })).toBeTruthy();
+  });
 });
 
 describe('Report entry: saving (spec 001 §5 Save, §4 Signing)', () => {
