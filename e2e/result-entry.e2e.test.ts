@@ -167,7 +167,8 @@ describe('Result entry: a blood count entered by keyboard, signed by two doctors
     await expect.poll(() => signing.getByText('Verified').count()).toBe(2);
     await screenshot(page, 'result-entry-signing');
     await signing.getByRole('button', { name: 'Sign & Submit' }).click();
-    await page.getByText('Report successfully Approved & Submitted.').waitFor();
+    // The success toast lasts 1.2 s (spec 001 §9); what stays is the report's new status.
+    await page.getByText('Dispatched', { exact: true }).first().waitFor();
 
     const signed = await lab.getReport(reportId);
     expect(signed.status).toBe('dispatched');
@@ -200,7 +201,7 @@ describe('Result entry: a blood count entered by keyboard, signed by two doctors
     await page.getByRole('columnheader', { name: 'Reference Range' }).waitFor();
     await page.getByLabel('Your passkey').fill(demoPasskey);
     await page.getByRole('button', { name: 'Sign', exact: true }).click();
-    await page.getByText('Report successfully Approved.').waitFor();
+    await page.getByText('Approved', { exact: true }).first().waitFor();
     await screenshot(page, 'doctor-signed');
     expect((await lab.getReport(reportId)).status).toBe('approved');
     await context.close();

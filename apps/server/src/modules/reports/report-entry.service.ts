@@ -148,10 +148,15 @@ export function createReportEntryService({ db, now, bus, labSettings, labs, sign
       actor.kind === 'doctor'
         ? can(actor, 'doctor.reports') && settings.testEntryByDoctor && open && !doctorReadOnlyStatuses.has(status)
         : can(actor, 'reports.enter') && open;
+    // A doctor signs a report once; nobody signs past the lab's maximum (the panel is finalised).
+    const signedByCaller =
+      actor.kind === 'doctor' && signatures.some(({ signature }) => signature.doctorId === actor.principalId);
     const signable =
       (actor.kind === 'doctor' ? can(actor, 'doctor.reports') : can(actor, 'reports.sign')) &&
       open &&
-      report.completedTests;
+      report.completedTests &&
+      !signedByCaller &&
+      signatures.length < maxApprovals;
     return {
       id: report.id,
       version: report.version,

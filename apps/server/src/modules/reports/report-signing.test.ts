@@ -450,6 +450,8 @@ describe('signing: up to four doctors, passkeys, submit and the doctor login (sp
     expect(signed.statusCode).toBe(200);
     expect(signed.json<ReportEntry>().stage).toBe('approved');
     expect((await signaturesOf(reportId))[0]).toMatchObject({ fromDoctorLogin: true, signedByLabUserId: null });
+    // Signed once: the panel offers the doctor no second signature.
+    expect(signed.json<ReportEntry>().signable).toBe(false);
 
     const reviewed = await doctorA.post(`/api/v1/doctor/reports/${reportId}/review`, {
       version: await versionOf(reportId),
