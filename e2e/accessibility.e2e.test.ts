@@ -45,6 +45,9 @@ const exampleParameters: Record<string, string> = {
   batchId: '1',
   // The demo lab's outsource centre, the reference laboratory (apps/server/src/db/seed/demo-catalogue.ts).
   centreId: '1',
+  // The entry lists' and the doctor's waiting list's tab, and the first bill's first report.
+  tab: 'total',
+  reportId: '1',
 };
 
 const concretePath = (path: string) =>

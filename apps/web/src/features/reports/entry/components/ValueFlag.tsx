@@ -3,10 +3,16 @@ import { Badge } from '@mantine/core';
 import { IconAlertOctagon, IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
+/**
+ * An orange-red dark enough to read: 5.2:1 on white, where Mantine's orange shades stay under
+ * the 4.5:1 that WCAG AA asks of small text (the accessibility test checks it).
+ */
+const abnormalOrangeRed = '#c2410c';
+
 /** spec 001 §9 'isCritical levels: 1 Abnormal (orange-red), 2 Critical (dark red)'. */
 export const criticalColour: Record<CriticalLevel, string | undefined> = {
   0: undefined,
-  1: 'var(--mantine-color-orange-8)',
+  1: abnormalOrangeRed,
   2: 'var(--mantine-color-red-9)',
 };
 
@@ -19,7 +25,7 @@ export function ValueFlag({ level }: { level: CriticalLevel }) {
       {t('reportEntry.flag.critical')}
     </Badge>
   ) : (
-    <Badge color="orange.8" variant="light" leftSection={<IconAlertTriangle size={12} aria-hidden />}>
+    <Badge color={abnormalOrangeRed} variant="outline" leftSection={<IconAlertTriangle size={12} aria-hidden />}>
       {t('reportEntry.flag.abnormal')}
     </Badge>
   );

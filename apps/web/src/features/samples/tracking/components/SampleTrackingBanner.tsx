@@ -8,7 +8,7 @@ import { TrackSampleButton } from './TrackSampleButton';
 export function SampleTrackingBanner({ sampleId, sampleLabel }: { sampleId: number; sampleLabel: string }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="md" px="sm" py={6} bg="var(--mantine-color-blue-light)">
+    <Paper withBorder radius="md" px="sm" py={6} bg="var(--mantine-color-blue-0)">
       {/* On a phone the button goes under the sample rather than cutting it off. */}
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Group gap="xs" wrap="nowrap" miw={0}>
