@@ -250,6 +250,9 @@ export const ReportFormatParameterInput = z.object({
   loincCode: LoincCode.nullable().default(null),
   /** The change from the patient's previous value that is flagged, in the parameter's unit (decision 0039). */
   deltaLimit: z.number().positive().max(1_000_000_000).nullable().default(null),
+  /** The second unit a printed report may show, the value times the factor (decision 0041). */
+  secondaryUnit: OptionalText(40),
+  secondaryFactor: z.number().positive().max(1_000_000_000).nullable().default(null),
 });
 export type ReportFormatParameterInput = z.input<typeof ReportFormatParameterInput>;
 export const ReportFormatParameter = ReportFormatParameterInput.extend({

@@ -3,6 +3,9 @@ import {
   businessAccountPlans,
   emailSwitches,
   highLightPreferences,
+  reportFontFamilies,
+  reportFontSizes,
+  reportPaperMargins,
   sampleOrBillIdChoices,
   smsSwitches,
   sortingFlags,
@@ -81,6 +84,26 @@ export type OperationSettings = z.infer<typeof OperationSettings>;
 
 export const UpdateOperationSettings = z.strictObject({ ...OperationFields, version: Version });
 export type UpdateOperationSettings = z.infer<typeof UpdateOperationSettings>;
+
+/** How the lab's reports print (spec 002 §3 print defaults; packages/domain settings/print-settings.ts). */
+const PrintFields = {
+  fontSize: z.number().int().min(reportFontSizes.min).max(reportFontSizes.max),
+  fontFamily: z.enum(reportFontFamilies),
+  pageNumbers: z.boolean(),
+  paperMargin: z.number().int().min(reportPaperMargins.min).max(reportPaperMargins.max),
+  /** PHP-style tokens (d, j, D, l, m, n, M, F, y, Y, H, G, h, g, i, s, a, A); other characters print as they are. */
+  dateFormat: z.string().trim().min(1).max(40),
+  withLetterhead: z.boolean(),
+  hideAmountDueReport: z.boolean(),
+  showDueReportAlert: z.boolean(),
+};
+
+/** Every lab user reads them (the viewer and the print list follow them); the admin changes them. */
+export const PrintSettings = z.object({ ...PrintFields, version: Version }).meta({ id: 'PrintSettings' });
+export type PrintSettings = z.infer<typeof PrintSettings>;
+export const UpdatePrintSettings = z.strictObject({ ...PrintFields, version: Version });
+export type UpdatePrintSettings = z.infer<typeof UpdatePrintSettings>;
+export const printSettingsPath = '/api/v1/settings/print';
 
 export const communicationSettingsPath = '/api/v1/settings/communication';
 export const operationSettingsPath = '/api/v1/settings/operation';

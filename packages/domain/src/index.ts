@@ -60,6 +60,7 @@ export * from './settings/audit-areas.js';
 export * from './settings/changed-keys.js';
 export * from './settings/communication-settings.js';
 export * from './settings/operation-settings.js';
+export * from './settings/print-settings.js';
 export * from './support/credits.js';
 export * from './support/lab-settings.js';
 export * from './validation/issue-message.js';

@@ -69,6 +69,8 @@ const labSampleStaff: Rule = (actor) => sampleStaff(actor) && !isCollectionCentr
  */
 const resultStaff: Rule = (actor) =>
   patientKeeper(actor) && (actor.admin || actor.labAccess) && !isCollectionCentreUser(actor.isCollectionCenter);
+/** The lab's own staff, front desk included, but not a collection centre's. */
+const resultStaffOrDesk: Rule = (actor) => patientKeeper(actor) && !isCollectionCentreUser(actor.isCollectionCenter);
 /** A signing doctor in their own login (spec 001 §6 'Doctor login'). */
 const doctorLogin: Rule = (actor) => actor.kind === 'doctor' && actor.labId !== null;
 /** spec 002 §6: support staff read and update lab settings per lab; never clinical data. */
@@ -173,6 +175,12 @@ export const permissionRules = {
   /** spec 002 §6 'Editing signed reports needs permission': amending a dispatched report, and assigning the consulting doctor (admin). */
   'reports.amend': { allows: labAdmin, refusal: 'cannotEditAuthorisedReports' },
   'reports.assignDoctor': forLabAdmin,
+  /**
+   * Viewing report PDFs, the print and dispatch waiting list, Print All, Mark As Print Done and
+   * archiving (spec 001 §2): the front desk prints too. Not a collection centre's staff, who
+   * print their organisation's patients through the organisation's login (decision 0041).
+   */
+  'reports.print': { allows: resultStaffOrDesk, refusal: 'notAuthorised' },
   /** The signing doctor's own waiting list, history and signing (spec 001 §4 'Doctor-login read-only', §7 doctor/waiting). */
   'doctor.reports': { allows: doctorLogin, refusal: 'notAuthorised' },
   /** Assigning a card to a patient or sharing one with a relative (spec 000 §6, level 1). */

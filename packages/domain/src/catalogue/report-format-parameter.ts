@@ -51,4 +51,25 @@ export interface ReportFormatParameter {
    * (decision 0039). Formats kept before it existed have none: read it with `?? null`.
    */
   deltaLimit: number | null;
+  /**
+   * The report's second unit (SI beside conventional, or the other way), printed when the
+   * secondary-unit toggle is on: the value times `secondaryFactor` (decision 0041). Formats kept
+   * before it existed have none: read both with `?? null`.
+   */
+  secondaryUnit: string | null;
+  secondaryFactor: number | null;
 }
+
+/** A parameter with the fields later issues added filled in for formats kept before them. */
+export const completeParameter = (
+  parameter: ReportFormatParameter,
+): ReportFormatParameter & {
+  deltaLimit: number | null;
+  secondaryUnit: string | null;
+  secondaryFactor: number | null;
+} => ({
+  ...parameter,
+  deltaLimit: parameter.deltaLimit ?? null,
+  secondaryUnit: parameter.secondaryUnit ?? null,
+  secondaryFactor: parameter.secondaryFactor ?? null,
+});

@@ -98,6 +98,8 @@ export function newReportFormatParameter(
     otherFemale: null,
     loincCode: null,
     deltaLimit: null,
+    secondaryUnit: null,
+    secondaryFactor: null,
   };
 }
 

@@ -517,6 +517,34 @@ export const messages = {
   reportNotSigned: 'This report is not signed.',
   /** ours: the review counted */
   reviewCounted: 'Review recorded.',
+  /** spec 001 §6 hideAmountDueReport */
+  printNotAllowed: 'You dont have access to print reports',
+  /** spec 001 §8 Submit All */
+  reportsSubmittedAll: 'Reports are submitted successfully',
+  /** spec 001 §8 Submit All */
+  submitAllFailed: 'Something went wrong!',
+  /** spec 001 Submit All, large sets */
+  submitQueued: 'This will be queued and submitted within 10 minutes.',
+  /** spec 001 §2 Print and dispatch waiting list */
+  reportsNotFound: 'Reports Not Found',
+  /** spec 000 §8 Patient report */
+  patientReportFailed: 'Error while getting the patient report.',
+  /** spec 000 §8 Patient report */
+  getReportsFailed: 'Failed to get reports',
+  /** spec 000 §8 Patient report */
+  reportListDetailsFetchFailed: 'Failed to fetch report list details',
+  /** ours: Mark As Print Done */
+  printDoneMarked: 'Marked as printed.',
+  /** ours: printing a report that is not signed */
+  reportNotPrintable: 'Only signed reports can be printed.',
+  /** ours: Print All of too many reports */
+  printAllTooMany: 'Select at most {{count}} reports to print at once.',
+  /** ours: a Print All job that failed */
+  printRunFailed: 'The reports could not be put into one PDF. Try again.',
+  /** ours: the verification page of a code no report has */
+  verificationNotFound: 'No report matches this code. The printed report may not be genuine.',
+  /** ours: a report archived */
+  reportArchived: 'Report archived.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

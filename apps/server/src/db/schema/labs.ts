@@ -48,6 +48,8 @@ export interface LabSettingsDocument {
   encryptedReport?: boolean;
   /** The lab's accession numbering (apps/server/src/modules/samples/accession.service.ts, decision 0032). */
   accession?: Record<string, unknown>;
+  /** How reports print (packages/domain settings/print-settings.ts). */
+  print?: Record<string, unknown>;
   /** spec 002 §3 'Barcode settings' and the print protocol (packages/domain samples/barcode-settings.ts). */
   barcodeLabels?: Record<string, unknown>;
 }

@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { billLines, bills } from './billing.js';
 import { departments, profiles, reportFormats, tests } from './catalogue.js';
@@ -86,6 +87,19 @@ export const labReports = pgTable(
     consultingDoctorId: refId('consulting_doctor_id'),
     /** How many times a dispatched report was amended (the amendments are in report_amendments). */
     amendments: smallint('amendments').notNull().default(0),
+    /** spec 001 §3 printDone: marked as printed ('Mark As Print Done'), by whom and when. */
+    printDone: boolean('print_done').notNull().default(false),
+    printedAt: timestamp('printed_at', { withTimezone: true }),
+    printedBy: refId('printed_by'),
+    /** The first time the report's PDF was opened: the print list's 'hide seen' (decision 0041). */
+    firstViewedAt: timestamp('first_viewed_at', { withTimezone: true }),
+    /** Archived from the archive list (spec 001 §4 'Archiving a report (edit) removes it from the archive list'). */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * What the QR code on the printed report carries: an unguessable id that opens its public
+     * verification page (decision 0041), never the report's own id.
+     */
+    verificationId: uuid('verification_id').notNull().defaultRandom(),
     version: integer('version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -111,6 +125,13 @@ export const labReports = pgTable(
     index('lab_reports_entry')
       .on(table.labId, table.entryStage, table.createdAt.desc().nullsLast(), table.id.desc().nullsLast())
       .where(sql`${table.status} NOT IN ('cancelled', 'dismissed')`),
+    // The print and dispatch waiting list: live signed reports, newest first (bench/report-prints.bench.ts).
+    index('lab_reports_prints')
+      .on(table.labId, table.createdAt.desc().nullsLast(), table.id.desc().nullsLast())
+      .where(
+        sql`${table.entryStage} IN ('signed', 'approved', 'dispatched') AND ${table.status} NOT IN ('cancelled', 'dismissed')`,
+      ),
+    uniqueIndex('lab_reports_verification').on(table.labId, table.verificationId),
   ],
 );
 
@@ -185,4 +206,31 @@ export const cachedSignatures = pgTable(
     primaryKey({ columns: [table.labId, table.sessionId, table.doctorId] }),
     foreignKey({ columns: [table.labId, table.doctorId], foreignColumns: [doctors.labId, doctors.id] }),
   ],
+);
+
+/**
+ * Print All (the issue: 'renders the selected reports into one PDF as a job with a progress
+ * bar'): what was asked, how far the job is, and the file it made.
+ */
+export const reportPrintRuns = pgTable(
+  'report_print_runs',
+  {
+    labId: labIdColumn(),
+    id: identityId(),
+    /** The lab user who asked: only they read the run and its file. */
+    requestedBy: refId('requested_by').notNull(),
+    reportIds: jsonb('report_ids').$type<number[]>().notNull(),
+    /** The document's options (contract PrintAllRequest without the ids). */
+    options: jsonb('options').$type<Record<string, unknown>>().notNull(),
+    /** queued, running, done, failed. */
+    state: text('state').notNull().default('queued'),
+    /** Reports gathered so far, of `total`. */
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull(),
+    fileId: refId('file_id'),
+    error: text('error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.labId, table.id] })],
 );

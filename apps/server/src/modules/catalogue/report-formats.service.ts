@@ -7,7 +7,13 @@ import type {
   ReportFormatListQuery,
   UpdateReportFormat,
 } from '@lims/contract';
-import { DomainError, formatProblemPath, type ReportFormatParameter, validateReportFormat } from '@lims/domain';
+import {
+  completeParameter,
+  DomainError,
+  formatProblemPath,
+  type ReportFormatParameter,
+  validateReportFormat,
+} from '@lims/domain';
 import type { z } from 'zod';
 import type { LabActor } from '../../http/actor.js';
 import { notFound } from '../../http/errors.js';
@@ -43,7 +49,7 @@ const toFormat = (view: ReportFormatView): ReportFormat => {
   const { parameterCount: _count, ...summary } = toSummary(view);
   return {
     ...summary,
-    parameters: view.format.parameters.map((parameter) => ({ ...parameter, deltaLimit: parameter.deltaLimit ?? null })),
+    parameters: view.format.parameters.map(completeParameter),
     warnings: unitWarnings(view.format.parameters),
   };
 };

@@ -9,6 +9,7 @@ import type {
 import {
   approvalLimitsOf,
   can,
+  completeParameter,
   criticalCountOf,
   doctorReadOnlyStatuses,
   evaluateEntry,
@@ -170,7 +171,7 @@ export function createReportEntryService({ db, now, bus, labSettings, labs, sign
         department: { id: report.departmentId, name: row.departmentName },
       },
       formats: formats.map(({ id: formatId, name, isDefault }) => ({ id: formatId, name, isDefault })),
-      format: format && { id: format.id, name: format.name, parameters: format.parameters },
+      format: format && { id: format.id, name: format.name, parameters: format.parameters.map(completeParameter) },
       values: report.values,
       previousValues: previous
         ? previous.values.map(({ index, value }) => ({

@@ -11,7 +11,7 @@ export const patientsPaths = {
 
 export const patientsArea = defineWebArea({
   name: 'patients',
-  alsoTexts: ['cardiac', 'clinical-info', 'sample-tracking'],
+  alsoTexts: ['cardiac', 'clinical-info', 'sample-tracking', 'patient-overview', 'report-viewer'],
   routes: [
     {
       path: patientsPaths.list,

@@ -20,7 +20,7 @@ export const reportsPaths = {
  */
 export const reportsArea = defineWebArea({
   name: 'reports',
-  alsoTexts: ['report-entry', 'patients', 'sample-tracking'],
+  alsoTexts: ['report-entry', 'report-prints', 'report-viewer', 'patients', 'sample-tracking'],
   routes: [
     {
       path: '/test-wise',

@@ -16,8 +16,11 @@ import { messagesLocales } from './messages/index.js';
 import { onboardingLocales } from './onboarding/index.js';
 import { outboxLocales } from './outbox/index.js';
 import { outsourcingLocales } from './outsourcing/index.js';
+import { patientOverviewLocales } from './patient-overview/index.js';
 import { patientsLocales } from './patients/index.js';
 import { reportEntryLocales } from './report-entry/index.js';
+import { reportPrintsLocales } from './report-prints/index.js';
+import { reportViewerLocales } from './report-viewer/index.js';
 import { reportsLocales } from './reports/index.js';
 import { sampleBatchesLocales } from './sample-batches/index.js';
 import { sampleLabelsLocales } from './sample-labels/index.js';
@@ -54,6 +57,9 @@ export const areaLocales = [
   outsourcingLocales,
   reportsLocales,
   reportEntryLocales,
+  reportPrintsLocales,
+  reportViewerLocales,
+  patientOverviewLocales,
   accessionLocales,
   samplesLocales,
   supportLocales,
