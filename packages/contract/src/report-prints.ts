@@ -99,9 +99,16 @@ export const PrintListPatient = z
   .meta({ id: 'PrintListPatient' });
 export type PrintListPatient = z.infer<typeof PrintListPatient>;
 
-/** A page of cards, with the kept counts of the whole list (spec 001 §4 'Counts of signed and dispatched reports are kept'). */
+/**
+ * A page of cards, with the kept counts of the whole list (spec 001 §4 'Counts of signed and
+ * dispatched reports are kept') and the lab's two operation settings the web groups the cards by
+ * (domain `printCardGroups`): a print user may not read the operation settings themselves.
+ */
 export const PrintList = page(PrintListPatient)
-  .extend({ counts: z.object({ signed: z.number().int(), dispatched: z.number().int() }) })
+  .extend({
+    counts: z.object({ signed: z.number().int(), dispatched: z.number().int() }),
+    grouping: z.object({ flatWaitingList: z.boolean(), showLatestOnTop: z.boolean() }),
+  })
   .meta({ id: 'PrintList' });
 export type PrintList = z.infer<typeof PrintList>;
 
