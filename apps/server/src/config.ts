@@ -30,6 +30,11 @@ export interface ServerConfig {
    * makes its own at start: enough for one server; servers behind one address need the same key.
    */
   captchaHmacKey: string;
+  /**
+   * The address people reach the product at (PUBLIC_URL, no trailing slash): a printed report's
+   * QR code links to its verification page there. Defaults to this server on localhost.
+   */
+  publicUrl: string;
 }
 
 /** Made once per process, so that a challenge signed before a config re-read still verifies. */
@@ -41,8 +46,9 @@ const integer = (value: string | undefined, fallback: number): number => {
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = integer(env.PORT, 3000);
   return {
-    port: integer(env.PORT, 3000),
+    port,
     host: env.HOST || '127.0.0.1',
     logLevel: env.LOG_LEVEL || 'info',
     dataDir: resolve(env.DATA_DIR ?? './data'),
@@ -56,5 +62,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || 'LIMS <no-reply@localhost>',
     s3ByRegion: readS3Stores(env),
     captchaHmacKey: env.CAPTCHA_HMAC_KEY || processCaptchaKey,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
   };
 }
