@@ -500,6 +500,11 @@ describe('every route that declares a permission answers each role as the regist
       url: '/api/v1/settings/operation',
       body: { ...(await ctx.services.labSettings.operation(of.labId)), version: await settingsVersionOf(of) },
     }),
+    'GET /api/v1/settings/print': async () => ({ url: '/api/v1/settings/print' }),
+    'PUT /api/v1/settings/print': async (of) => ({
+      url: '/api/v1/settings/print',
+      body: { ...(await ctx.services.labSettings.print(of.labId)), version: await settingsVersionOf(of) },
+    }),
     'GET /api/v1/audit': async () => ({ url: '/api/v1/audit?area=settings&limit=5' }),
     'GET /api/v1/audit/actors': async () => ({ url: '/api/v1/audit/actors' }),
     'GET /api/v1/lab-profile': async () => ({ url: '/api/v1/lab-profile' }),

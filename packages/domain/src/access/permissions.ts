@@ -92,6 +92,8 @@ export const permissionRules = {
   'departments.manage': forLabAdmin,
   'labUsers.manage': forLabAdmin,
   'settings.view': forLabAdmin,
+  /** The lab's print settings: every lab user's report viewer and print list follow them (issue 12). */
+  'printSettings.view': forLabStaff,
   'jobs.manage': forLabAdmin,
   'outbox.view': forLabAdmin,
   'labProfile.manage': forLabAdmin,

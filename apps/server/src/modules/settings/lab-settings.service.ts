@@ -1,17 +1,22 @@
 import type {
   CommunicationSettings,
   OperationSettings,
+  PrintSettings,
   UpdateCommunicationSettings,
   UpdateOperationSettings,
+  UpdatePrintSettings,
 } from '@lims/contract';
 import {
   communicationSettingsOf,
   defaultCommunicationSettings,
   defaultOperationSettings,
+  defaultPrintSettings,
   normaliseVariantTriggerList,
   type OperationSettings as OperationSettingsValues,
   operationSettingsOf,
   operationSettingsProblem,
+  type PrintSettings as PrintSettingsValues,
+  printSettingsOf,
 } from '@lims/domain';
 import type { LabActor } from '../../http/actor.js';
 import { badRequest } from '../../http/errors.js';
@@ -24,9 +29,14 @@ const communicationOf = (lab: LabProfile): CommunicationSettings => ({
   version: lab.settingsVersion,
 });
 
+const printOf = (lab: LabProfile): PrintSettings => ({
+  ...printSettingsOf(lab.settings.print),
+  version: lab.settingsVersion,
+});
+
 /**
- * Centre settings > Communication (spec 000 §3) and > Operation settings (spec 001 §3): two
- * sections of the lab's settings document, read with their defaults filled in and written
+ * Centre settings > Communication (spec 000 §3), > Operation settings (spec 001 §3) and > Print
+ * settings (spec 002 §3 print defaults): sections of the lab's settings document, read with their defaults filled in and written
  * through `labs.updateSettings` (locked, versioned, audited with the changed keys).
  */
 export function createLabSettingsService({ labs, doctors }: { labs: LabsService; doctors: DoctorsService }) {
@@ -43,6 +53,33 @@ export function createLabSettingsService({ labs, doctors }: { labs: LabsService;
     /** How result entry, signing and the waiting lists behave in the lab. */
     operation: async (labId: number): Promise<OperationSettingsValues> =>
       operationSettingsOf((await labs.getLab(labId)).settings.operation),
+
+    /** How the lab's reports print: the PDF, the viewer and the print list follow it. */
+    print: async (labId: number): Promise<PrintSettingsValues> =>
+      printSettingsOf((await labs.getLab(labId)).settings.print),
+
+    /**
+     * Every lab user reads them: the report viewer opens with the lab's letterhead choice and
+     * disables printing a due bill's report (spec 001 §6 hideAmountDueReport).
+     */
+    async getPrint({ actor }: { actor: LabActor }): Promise<PrintSettings> {
+      requirePermission(actor, 'printSettings.view');
+      return printOf(await labs.getLab(actor.labId));
+    },
+
+    async updatePrint({ actor, input }: { actor: LabActor; input: UpdatePrintSettings }): Promise<PrintSettings> {
+      requirePermission(actor, 'centre.manage');
+      const { version, ...section } = input;
+      const lab = await labs.updateSettings({
+        actor,
+        labId: actor.labId,
+        patch: { print: section },
+        version,
+        action: 'settings.print.update',
+        defaults: { print: { ...defaultPrintSettings } },
+      });
+      return printOf(lab);
+    },
 
     async getCommunication({ actor }: { actor: LabActor }): Promise<CommunicationSettings> {
       requirePermission(actor, 'centre.manage');
