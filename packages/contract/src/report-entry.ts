@@ -56,6 +56,8 @@ export const ReportSidePanel = z.object({
   allergies: z.string().nullable(),
   previousReportOn: Timestamp.nullable(),
   attachments: z.number().int(),
+  /** The bill has an amount due: with the print setting hideAmountDueReport on, its reports do not print (spec 001 §6). */
+  billDue: z.boolean(),
 });
 export type ReportSidePanel = z.infer<typeof ReportSidePanel>;
 
@@ -221,6 +223,10 @@ export const reportEventKinds = [
   'exception',
   'markedDone',
   'commented',
+  /** Marked as printed, archived or returned from the archives (the print and dispatch waiting list). */
+  'printed',
+  'archived',
+  'unarchived',
 ] as const;
 export const ReportsPayload = z.object({
   kind: z.enum(reportEventKinds),

@@ -137,3 +137,14 @@ export type SubmitAllRequest = z.infer<typeof SubmitAllRequest>;
 /** `queued`: more than `submitAllQueueAbove` reports, submitted by a job within 10 minutes. */
 export const SubmitAllResult = z.object({ submitted: z.number().int(), queued: z.boolean(), messageKey: z.string() });
 export type SubmitAllResult = z.infer<typeof SubmitAllResult>;
+
+/**
+ * `POST /api/v1/reports/{id}/archive` and `DELETE` (spec 001 §4 'Archiving a report (edit)
+ * removes it from the archive list'): a dispatched report leaves the archives tab, or returns.
+ */
+export const ReportArchiveResult = z.object({
+  id: z.number().int(),
+  archivedAt: Timestamp.nullable(),
+  messageKey: z.string(),
+});
+export type ReportArchiveResult = z.infer<typeof ReportArchiveResult>;

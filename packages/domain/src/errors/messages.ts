@@ -545,6 +545,10 @@ export const messages = {
   verificationNotFound: 'No report matches this code. The printed report may not be genuine.',
   /** ours: a report archived */
   reportArchived: 'Report archived.',
+  /** ours: archiving a report that is not submitted */
+  reportNotArchivable: 'Only submitted reports can be archived.',
+  /** ours: a report taken out of the archive again */
+  reportUnarchived: 'Report returned to the archives.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
