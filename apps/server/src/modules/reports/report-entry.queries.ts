@@ -63,6 +63,7 @@ export async function findReportEntryRow(db: Executor, labId: number, id: number
         labBillId: bills.labBillId,
         createdAt: bills.createdAt,
         orderNumber: bills.orderNumber,
+        dueAmount: bills.dueAmount,
       },
       billedBy: billers.fullName,
       organisationName: organisations.name,

@@ -206,6 +206,7 @@ export function createReportEntryService({ db, now, bus, labSettings, labs, sign
         allergies: history.allergies,
         previousReportOn: isoOf(previous?.enteredAt ?? null),
         attachments,
+        billDue: row.bill.dueAmount > 0,
       },
       targetTatMinutes: report.targetTatMinutes,
       signatures: signatures.map(({ signature, doctorName }) => ({

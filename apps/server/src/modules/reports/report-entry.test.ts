@@ -105,14 +105,19 @@ describe('result entry: a report opened, its values saved and checked by the ser
   };
 
   /** A new bill of the test for the patient (a new one when none is given): its one report's id. */
-  const billReport = async (of: TestLab = lab, patientId?: number, test: CatalogueTest = bloodCountTest) => {
+  const billReport = async (
+    of: TestLab = lab,
+    patientId?: number,
+    test: CatalogueTest = bloodCountTest,
+    payments: { mode: 'Cash'; amount: number }[] = [],
+  ) => {
     const bill = await ctx.services.bills.create({
       actor: of.system,
       input: CreateBill.parse({
         patientId: patientId ?? (await billingPatient(ctx, of)).id,
         lines: [{ kind: 'test', id: test.id, quantity: 1, concession: { type: 'amount', value: 0 } }],
         concession: { type: 'amount', value: 0 },
-        payments: [],
+        payments,
       }),
       sessionLanguage: 'en',
       ipAddress: '127.0.0.1',
@@ -216,10 +221,21 @@ describe('result entry: a report opened, its values saved and checked by the ser
         { index: 2, value: '5', reportedAt: previousOn, reportId: earlier.reportId },
       ]),
     );
-    expect(entry.sidePanel).toMatchObject({ previousReportOn: previousOn, interfacedOn: null, attachments: 0 });
+    // Nothing paid yet: the bill is due (the viewer's hideAmountDueReport reads it, spec 001 §6).
+    expect(entry.sidePanel).toMatchObject({
+      previousReportOn: previousOn,
+      interfacedOn: null,
+      attachments: 0,
+      billDue: true,
+    });
     expect(entry).toMatchObject({ editable: true, signable: false, minApprovals: 1, maxApprovals: 4, signatures: [] });
     // The earlier report has no earlier one of its own.
     expect((await read(earlier.reportId)).previousValues).toEqual([]);
+  });
+
+  it('tells the viewer the bill is no longer due once it is paid in full', async () => {
+    const paid = await billReport(lab, undefined, bloodCountTest, [{ mode: 'Cash', amount: 30_000 }]);
+    expect((await read(paid.reportId)).sidePanel.billDue).toBe(false);
   });
 
   it('computes the calculation itself and ignores a calculated value forged by the client (spec 001 §5)', async () => {

@@ -69,6 +69,7 @@ export function reportEntryWith(
       allergies: null,
       previousReportOn: null,
       attachments: 0,
+      billDue: false,
     },
     targetTatMinutes: 0,
     signatures: [],
