@@ -1,10 +1,11 @@
-import { IconAdjustments, IconHistory, IconMessage2, IconUsers } from '@tabler/icons-react';
+import { IconAdjustments, IconHistory, IconMessage2, IconPrinter, IconUsers } from '@tabler/icons-react';
 import { defineWebArea } from '../../app/areas/web-area';
 
 export const settingsPaths = {
   labUsers: '/settings/lab-users',
   communication: '/settings/communication',
   operation: '/settings/operation',
+  print: '/settings/print',
   audit: '/settings/audit',
 } as const;
 
@@ -27,6 +28,11 @@ export const settingsArea = defineWebArea({
       path: settingsPaths.operation,
       permission: 'centre.manage',
       load: async () => (await import('./pages/OperationSettingsPage')).OperationSettingsPage,
+    },
+    {
+      path: settingsPaths.print,
+      permission: 'centre.manage',
+      load: async () => (await import('./pages/PrintSettingsPage')).PrintSettingsPage,
     },
     {
       path: settingsPaths.audit,
@@ -58,6 +64,14 @@ export const settingsArea = defineWebArea({
       section: 'settings',
       permission: 'centre.manage',
       order: 65,
+    },
+    {
+      to: settingsPaths.print,
+      label: 'print.title',
+      icon: IconPrinter,
+      section: 'settings',
+      permission: 'centre.manage',
+      order: 70,
     },
     {
       to: settingsPaths.audit,
