@@ -89,6 +89,8 @@ const critical = (lower: number | null, upper: number | null) => ({
   criticalLowerFemale: lower,
   criticalUpperFemale: upper,
 });
+/** The SI unit beside the conventional one: the value times the factor (decision 0041). */
+const secondary = (secondaryUnit: string, secondaryFactor: number) => ({ secondaryUnit, secondaryFactor });
 const heading = (index: number, name: string): Row => ({ index, name, styleFlag: true, optionalField: true });
 const chosen = (listField: string) => ({ descriptionFlag: true, listField });
 const nilToFourPlus = chosen('Nil~0#Trace~1#1+~2#2+~3#3+~4#4+~5');
@@ -140,6 +142,7 @@ export const demoTests: DemoTest[] = [
           ...bySex(13, 17, 12, 15),
           ...critical(7, 20),
           loincCode: '718-7',
+          ...secondary('g/L', 10),
         },
         { index: 2, name: 'Total RBC count', unit: '10^6/uL', ...bySex(4.5, 5.5, 3.8, 4.8), loincCode: '789-8' },
         {
@@ -323,7 +326,15 @@ export const demoTests: DemoTest[] = [
     format: {
       name: 'Kidney function test',
       parameters: rows([
-        { index: 1, name: 'Urea', unit: 'mg/dL', ...both(17, 43), ...critical(null, 200), loincCode: '3091-6' },
+        {
+          index: 1,
+          name: 'Urea',
+          unit: 'mg/dL',
+          ...both(17, 43),
+          ...critical(null, 200),
+          loincCode: '3091-6',
+          ...secondary('mmol/L', 0.1665),
+        },
         {
           index: 2,
           name: 'Blood urea nitrogen (calculated)',
@@ -339,6 +350,7 @@ export const demoTests: DemoTest[] = [
           ...bySex(0.7, 1.3, 0.6, 1.1),
           ...critical(null, 10),
           loincCode: '2160-0',
+          ...secondary('umol/L', 88.42),
         },
         { index: 4, name: 'Uric acid', unit: 'mg/dL', ...bySex(3.5, 7.2, 2.6, 6), loincCode: '3084-1' },
         {
@@ -393,6 +405,7 @@ export const demoTests: DemoTest[] = [
           ...critical(40, 450),
           method: 'Hexokinase',
           loincCode: '1558-6',
+          ...secondary('mmol/L', 0.0555),
         },
         {
           index: 2,
