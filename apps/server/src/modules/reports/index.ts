@@ -9,6 +9,8 @@ import { reportFilesRoutes } from './report-files.routes.js';
 import { createReportFilesService, type ReportFilesService } from './report-files.service.js';
 import { reportListsRoutes } from './report-lists.routes.js';
 import { createReportListsService, type ReportListsService } from './report-lists.service.js';
+import { reportPrintsRoutes } from './report-prints.routes.js';
+import { createReportPrintsService, type ReportPrintsService } from './report-prints.service.js';
 import { reportSigningRoutes } from './report-signing.routes.js';
 import { createReportSigningService, type ReportSigningService } from './report-signing.service.js';
 import { createLabReportsService, type LabReportsService } from './reports.service.js';
@@ -22,6 +24,7 @@ declare module '../../services.js' {
     reportSigning: ReportSigningService;
     reportActions: ReportActionsService;
     reportFiles: ReportFilesService;
+    reportPrints: ReportPrintsService;
   }
 }
 
@@ -45,6 +48,14 @@ export const reportsArea = defineArea({
     reportActions: ({ services, ...deps }) => createReportActionsService({ ...deps, doctors: services.doctors }),
     reportFiles: ({ services, ...deps }) =>
       createReportFilesService({ ...deps, files: services.files, reportEntry: services.reportEntry }),
+    reportPrints: ({ services, ...deps }) =>
+      createReportPrintsService({
+        ...deps,
+        labs: services.labs,
+        branches: services.branches,
+        jobs: services.jobs,
+        signing: services.reportSigning,
+      }),
   },
   routes: [
     reportListsRoutes,
@@ -53,5 +64,6 @@ export const reportsArea = defineArea({
     reportSigningRoutes,
     reportActionsRoutes,
     reportFilesRoutes,
+    reportPrintsRoutes,
   ],
 });
