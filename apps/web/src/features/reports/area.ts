@@ -1,5 +1,6 @@
-import { IconClipboardCheck, IconSignature } from '@tabler/icons-react';
+import { IconClipboardCheck, IconPrinter, IconSignature } from '@tabler/icons-react';
 import { defineWebArea } from '../../app/areas/web-area';
+import { reportPrintsPaths } from './prints/paths';
 
 export const reportsPaths = {
   /** spec 002 §2 waiting lists: /test-wise and /patient-wise with the tab paths /total, /pending, ... */
@@ -57,6 +58,38 @@ export const reportsArea = defineWebArea({
       permission: 'doctor.reports',
       load: async () => (await import('./entry/pages/DoctorReportPage')).DoctorReportPage,
     },
+    // spec 001 §2 'Print and dispatch waiting list' and its routes: /report-prints/{ALL|PENDING_REPORTS},
+    // /dispatched/{total|labUserId}, /archives.
+    {
+      path: '/report-prints',
+      permission: 'reports.print',
+      load: async () => (await import('./prints/pages/ReportPrintsPage')).ReportPrintsPage,
+    },
+    {
+      path: reportPrintsPaths.prints(':tab'),
+      permission: 'reports.print',
+      load: async () => (await import('./prints/pages/ReportPrintsPage')).ReportPrintsPage,
+    },
+    {
+      path: '/dispatched',
+      permission: 'reports.print',
+      load: async () => (await import('./prints/pages/DispatchedPage')).DispatchedPage,
+    },
+    {
+      path: reportPrintsPaths.dispatched(':tabOrPatient'),
+      permission: 'reports.print',
+      load: async () => (await import('./prints/pages/DispatchedPage')).DispatchedPage,
+    },
+    {
+      path: '/archives',
+      permission: 'reports.print',
+      load: async () => (await import('./prints/pages/ArchivesPage')).ArchivesPage,
+    },
+    {
+      path: reportPrintsPaths.archives(':tab'),
+      permission: 'reports.print',
+      load: async () => (await import('./prints/pages/ArchivesPage')).ArchivesPage,
+    },
   ],
   nav: [
     {
@@ -66,6 +99,14 @@ export const reportsArea = defineWebArea({
       section: 'main',
       permission: 'reports.view',
       order: 63,
+    },
+    {
+      to: reportPrintsPaths.prints(),
+      label: 'nav.reportPrints',
+      icon: IconPrinter,
+      section: 'main',
+      permission: 'reports.print',
+      order: 64,
     },
     {
       to: reportsPaths.doctorWaiting(),
