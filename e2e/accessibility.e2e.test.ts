@@ -48,6 +48,8 @@ const exampleParameters: Record<string, string> = {
   // The entry lists' and the doctor's waiting list's tab, and the first bill's first report.
   tab: 'total',
   reportId: '1',
+  // The dispatched list's total tab (a number there is one patient: spec 001 §2 /dispatched/{labUserId}).
+  tabOrPatient: 'total',
 };
 
 const concretePath = (path: string) =>

@@ -324,6 +324,15 @@ const stops: Stop[] = [
   { name: 'outsourcing-returned', path: '/outsourcing?tab=returned', as: admin },
   { name: 'reports-test-wise', path: '/test-wise/total', as: admin },
   { name: 'reports-patient-wise', path: '/patient-wise/total', as: admin },
+  { name: 'report-prints-all', path: '/report-prints/all', as: admin },
+  {
+    name: 'report-prints-filters',
+    path: '/report-prints/all',
+    as: admin,
+    prepare: click({ en: 'Filters', ar: 'عوامل التصفية' }),
+  },
+  { name: 'report-prints-dispatched', path: '/dispatched/total', as: admin },
+  { name: 'report-prints-archives', path: '/archives/total', as: admin },
   {
     name: 'reports-doctor-waiting',
     path: '/doctor-waiting/total',
