@@ -634,6 +634,16 @@ describe('every route that declares a permission answers each role as the regist
     }),
     'GET /api/v1/patients/duplicates': async () => ({ url: '/api/v1/patients/duplicates?fullName=Access%20Patient' }),
     'GET /api/v1/patients/:id': async (of) => ({ url: `/api/v1/patients/${(await patientOf(of)).id}` }),
+    'GET /api/v1/patients/:id/visits': async (of) => ({ url: `/api/v1/patients/${(await patientOf(of)).id}/visits` }),
+    'GET /api/v1/patients/:id/visits/:day/reports': async (of) => ({
+      url: `/api/v1/patients/${(await patientOf(of)).id}/visits/2025-02-10/reports`,
+    }),
+    'GET /api/v1/patients/:id/cumulative': async (of) => ({
+      url: `/api/v1/patients/${(await patientOf(of)).id}/cumulative`,
+    }),
+    'GET /api/v1/patients/:id/cumulative.pdf': async (of) => ({
+      url: `/api/v1/patients/${(await patientOf(of)).id}/cumulative.pdf?language=en`,
+    }),
     'PATCH /api/v1/patients/:id': async (of) => ({
       url: `/api/v1/patients/${(await patientOf(of)).id}`,
       body: { fullName: uniqueName('Renamed'), gender: 'Male', password: testPassword, version: 0 },

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { clinicalVisits } from '../../db/schema/index.js';
 
@@ -24,3 +24,15 @@ export const findClinicalVisit = async (db: Executor, labId: number, patientId: 
       .from(clinicalVisits)
       .where(and(eq(clinicalVisits.labId, labId), eq(clinicalVisits.patientId, patientId), eq(clinicalVisits.id, id)))
   )[0];
+
+/** The days a patient was given a cardiac score, each once, newest first. */
+export const scoreDaysOfPatient = async (db: Executor, labId: number, patientId: number): Promise<string[]> =>
+  (
+    await db
+      .selectDistinct({ visitDate: clinicalVisits.visitDate })
+      .from(clinicalVisits)
+      .where(
+        and(eq(clinicalVisits.labId, labId), eq(clinicalVisits.patientId, patientId), isNotNull(clinicalVisits.score)),
+      )
+      .orderBy(desc(clinicalVisits.visitDate))
+  ).map((row) => row.visitDate);

@@ -27,6 +27,7 @@ import {
   findClinicalVisit,
   insertClinicalVisit,
   listClinicalVisits,
+  scoreDaysOfPatient,
 } from './cardiac.queries.js';
 import type { CardiacRiskProvider } from './risk-provider.js';
 
@@ -172,6 +173,14 @@ export function createCardiacService({ db, now, patients, labs, labUsers, bills,
       if (!row) throw notFound();
       return toDetail(row, (await namesOf(actor.labId, [row]))(row));
     },
+
+    /**
+     * The lab's calendar days on which the patient was given a score, newest first: the heart of
+     * the Patient Overview's visit days (spec 000 §2). For another service that has already
+     * checked that its caller reaches the patient; it says only that a score exists, not what it is.
+     */
+    scoreDays: ({ labId, patientId }: { labId: number; patientId: number }): Promise<string[]> =>
+      scoreDaysOfPatient(db, labId, patientId),
   };
 }
 export type CardiacService = ReturnType<typeof createCardiacService>;

@@ -1,4 +1,7 @@
 import { defineArea } from '../../platform/areas/area.js';
+import { createPatientCumulativeService, type PatientCumulativeService } from './patient-cumulative.service.js';
+import { patientOverviewRoutes } from './patient-overview.routes.js';
+import { createPatientOverviewService, type PatientOverviewService } from './patient-overview.service.js';
 import { doctorWaitingRoutes } from './doctor-waiting.routes.js';
 import { createDoctorWaitingService, type DoctorWaitingService } from './doctor-waiting.service.js';
 import { reportActionsRoutes } from './report-actions.routes.js';
@@ -24,6 +27,8 @@ declare module '../../services.js' {
     reportSigning: ReportSigningService;
     reportActions: ReportActionsService;
     reportFiles: ReportFilesService;
+    patientOverview: PatientOverviewService;
+    patientCumulative: PatientCumulativeService;
     reportPrints: ReportPrintsService;
   }
 }
@@ -48,6 +53,23 @@ export const reportsArea = defineArea({
     reportActions: ({ services, ...deps }) => createReportActionsService({ ...deps, doctors: services.doctors }),
     reportFiles: ({ services, ...deps }) =>
       createReportFilesService({ ...deps, files: services.files, reportEntry: services.reportEntry }),
+    patientOverview: ({ services, ...deps }) =>
+      createPatientOverviewService({
+        ...deps,
+        patients: services.patients,
+        labs: services.labs,
+        cardiac: services.cardiac,
+      }),
+    patientCumulative: ({ services, ...deps }) =>
+      createPatientCumulativeService({
+        ...deps,
+        patientOverview: services.patientOverview,
+        patients: services.patients,
+        labs: services.labs,
+        labProfile: services.labProfile,
+        translations: services.translations,
+        documents: services.documents,
+      }),
     reportPrints: ({ services, ...deps }) =>
       createReportPrintsService({
         ...deps,
