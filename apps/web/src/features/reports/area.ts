@@ -58,6 +58,12 @@ export const reportsArea = defineWebArea({
       permission: 'doctor.reports',
       load: async () => (await import('./entry/pages/DoctorReportPage')).DoctorReportPage,
     },
+    {
+      // spec 001 §2 'Report view, new tab: /viewReport with labReportId and flag=0'.
+      path: '/viewReport',
+      permission: 'reports.print',
+      load: async () => (await import('./viewer/ReportViewPage')).ReportViewPage,
+    },
     // spec 001 §2 'Print and dispatch waiting list' and its routes: /report-prints/{ALL|PENDING_REPORTS},
     // /dispatched/{total|labUserId}, /archives.
     {

@@ -13,6 +13,7 @@ import { useCurrentSession } from '../../../../app/session/session-context';
 import { ReasonDialog, RefusalAlert, showSuccess, UserText } from '../../../../ui';
 import { SampleTrackingBanner } from '../../../samples/tracking';
 import { useMinuteClock } from '../../hooks/use-minute-clock';
+import { ViewReportButton } from '../../viewer/ViewReportButton';
 import { createEntryStore, type EntryStore } from '../hooks/entry-store';
 import { type EntryLogin, useAcknowledgeCritical, useChangeFormat } from '../hooks/use-report-entry';
 import { type SaveOptions, useSaveReport } from '../hooks/use-save-report';
@@ -143,6 +144,7 @@ function EntryEditor({ login, report, listPath, listLabel, onSaved, signing }: R
               w={220}
             />
           )}
+          {login === 'lab' && <ViewReportButton report={report} />}
           {login === 'lab' && <ExceptionActions report={report} login={login} />}
           {mayAmend && !amending && (
             <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setAmending(true)}>
