@@ -45,6 +45,8 @@ const advancedFields = new Set([
   'automatedValue',
   'loincCode',
   'deltaLimit',
+  'secondaryUnit',
+  'secondaryFactor',
 ]);
 
 const textOrNull = (value: string): string | null => (value === '' ? null : value);
@@ -344,18 +346,40 @@ export function ParameterCard({
                 {bound('criticalLowerFemale', t('catalogue.parameters.criticalLowerFemale'))}
                 {bound('criticalUpperFemale', t('catalogue.parameters.criticalUpperFemale'))}
               </SimpleGrid>
-              <NumberInput
-                label={t('catalogue.parameters.deltaLimit')}
-                description={t('catalogue.parameters.deltaLimitHint')}
-                value={parameter.deltaLimit ?? ''}
-                onChange={(value) => set({ deltaLimit: numberOrNull(value) })}
-                error={errorOf('deltaLimit')}
-                min={0}
-                decimalScale={6}
-                hideControls
-                dir="ltr"
-                maw={260}
-              />
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
+                <NumberInput
+                  label={t('catalogue.parameters.deltaLimit')}
+                  description={t('catalogue.parameters.deltaLimitHint')}
+                  value={parameter.deltaLimit ?? ''}
+                  onChange={(value) => set({ deltaLimit: numberOrNull(value) })}
+                  error={errorOf('deltaLimit')}
+                  min={0}
+                  decimalScale={6}
+                  hideControls
+                  dir="ltr"
+                />
+                {/* The report's secondary-unit toggle prints the value times the factor (decision 0041). */}
+                <TextInput
+                  label={t('catalogue.parameters.secondaryUnit')}
+                  description={t('catalogue.parameters.secondaryUnitHint')}
+                  value={parameter.secondaryUnit ?? ''}
+                  onChange={(event) => set({ secondaryUnit: textOrNull(event.currentTarget.value) })}
+                  error={errorOf('secondaryUnit')}
+                  maxLength={40}
+                  dir="ltr"
+                />
+                <NumberInput
+                  label={t('catalogue.parameters.secondaryFactor')}
+                  description={t('catalogue.parameters.secondaryFactorHint')}
+                  value={parameter.secondaryFactor ?? ''}
+                  onChange={(value) => set({ secondaryFactor: numberOrNull(value) })}
+                  error={errorOf('secondaryFactor')}
+                  min={0}
+                  decimalScale={6}
+                  hideControls
+                  dir="ltr"
+                />
+              </SimpleGrid>
               <Checkbox
                 label={t('catalogue.parameters.otherFlag')}
                 description={t('catalogue.parameters.otherFlagHint')}

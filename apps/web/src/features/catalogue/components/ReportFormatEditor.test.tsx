@@ -86,6 +86,21 @@ describe('Report format editor', () => {
     expect(JSON.parse(String(init?.body))).toMatchObject({ name: 'Standard', isDefault: true, version: 1 });
   });
 
+  it('sends a secondary unit and its factor typed under More fields (decision 0041)', async () => {
+    routeApi(fetchMock, [['PATCH', '/api/v1/catalogue/report-formats/11', () => jsonResponse(200, cbcFormat)]]);
+    renderEditor();
+    const wbc = within(card('Parameter #1: WBC count'));
+    fireEvent.click(wbc.getByRole('button', { name: 'More fields' }));
+    // Collapse keeps its content out of the accessibility tree while it opens: found by label.
+    fireEvent.change(wbc.getByLabelText('Secondary unit'), { target: { value: '10^9/L' } });
+    fireEvent.change(wbc.getByLabelText('Secondary factor'), { target: { value: '0.001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save format' }));
+    await waitFor(() => expect(callsWith('PATCH')).toHaveLength(1));
+    const [wbcSent, proteinSent] = sentParameters() as unknown as Array<Record<string, unknown>>;
+    expect(wbcSent).toMatchObject({ name: 'WBC count', secondaryUnit: '10^9/L', secondaryFactor: 0.001 });
+    expect(proteinSent).toMatchObject({ secondaryUnit: null, secondaryFactor: null });
+  });
+
   it("shows the server's refusal at the parameter it names", async () => {
     routeApi(fetchMock, [
       [
