@@ -11,5 +11,6 @@ export const fileKindNames = [
   'billAttachment',
   'outsourcedReport',
   'reportValueFile',
+  'reportPrint',
 ] as const;
 export type FileKind = (typeof fileKindNames)[number];

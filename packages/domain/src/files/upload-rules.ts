@@ -67,6 +67,11 @@ export const fileKinds = {
    * spec 001 §5 'File upload: extension list, default max 800 KB'.
    */
   reportValueFile: { extensions: [...imageExtensions, 'pdf'], maxKilobytes: defaultUploadMaxKilobytes },
+  /**
+   * A Print All's one PDF (issue 12), made by the server, never uploaded: up to 500 reports
+   * (contract printAllLimit) with their letterheads, so well above any upload's limit.
+   */
+  reportPrint: { extensions: ['pdf'], maxKilobytes: 200 * 1024 },
 } as const satisfies Record<FileKind, FileKindRule>;
 
 export const maxBytesOf = (kind: FileKind): number => fileKinds[kind].maxKilobytes * bytesPerKilobyte;

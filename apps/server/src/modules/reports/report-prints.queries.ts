@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { bills, labReports, patients } from '../../db/schema/index.js';
+import { bills, labReports, patients, reportPrintRuns } from '../../db/schema/index.js';
 import { type CursorFields, conditionFilter, defineList } from '../../platform/lists/list-page.js';
 import type { LabReportRow } from './reports.queries.js';
 
@@ -347,3 +347,36 @@ export async function submitAllCandidates(
     )
     .orderBy(asc(labReports.id));
 }
+
+export type PrintRunRow = typeof reportPrintRuns.$inferSelect;
+const whereRun = (labId: number, id: number) => and(eq(reportPrintRuns.labId, labId), eq(reportPrintRuns.id, id));
+
+/** A Print All run of the lab; with `requestedBy`, only that user's. */
+export async function findPrintRun(
+  db: Executor,
+  { labId, id, requestedBy }: { labId: number; id: number; requestedBy?: number },
+): Promise<PrintRunRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(reportPrintRuns)
+    .where(
+      and(whereRun(labId, id), requestedBy === undefined ? undefined : eq(reportPrintRuns.requestedBy, requestedBy)),
+    );
+  return row;
+}
+
+export async function insertPrintRun(db: Executor, run: typeof reportPrintRuns.$inferInsert): Promise<PrintRunRow> {
+  const [row] = await db.insert(reportPrintRuns).values(run).returning();
+  if (!row) throw new Error('the print run was not written');
+  return row;
+}
+
+export const updatePrintRun = (db: Executor, labId: number, id: number, change: Partial<PrintRunRow>) =>
+  db.update(reportPrintRuns).set(change).where(whereRun(labId, id));
+
+/** A run's progress, never backwards (the writes of one job come in order, a retry starts again at 0). */
+export const advancePrintRun = (db: Executor, labId: number, id: number, done: number) =>
+  db
+    .update(reportPrintRuns)
+    .set({ done: sql`greatest(${reportPrintRuns.done}, ${done})` })
+    .where(whereRun(labId, id));
