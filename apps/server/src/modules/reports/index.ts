@@ -6,6 +6,8 @@ import { doctorWaitingRoutes } from './doctor-waiting.routes.js';
 import { createDoctorWaitingService, type DoctorWaitingService } from './doctor-waiting.service.js';
 import { reportActionsRoutes } from './report-actions.routes.js';
 import { createReportActionsService, type ReportActionsService } from './report-actions.service.js';
+import { reportDocumentRoutes } from './report-document.routes.js';
+import { createReportDocumentService, type ReportDocumentService } from './report-document.service.js';
 import { reportEntryRoutes } from './report-entry.routes.js';
 import { createReportEntryService, type ReportEntryService } from './report-entry.service.js';
 import { reportFilesRoutes } from './report-files.routes.js';
@@ -16,6 +18,8 @@ import { reportPrintsRoutes } from './report-prints.routes.js';
 import { createReportPrintsService, type ReportPrintsService } from './report-prints.service.js';
 import { reportSigningRoutes } from './report-signing.routes.js';
 import { createReportSigningService, type ReportSigningService } from './report-signing.service.js';
+import { reportVerificationRoutes } from './report-verification.routes.js';
+import { createReportVerificationService, type ReportVerificationService } from './report-verification.service.js';
 import { createLabReportsService, type LabReportsService } from './reports.service.js';
 
 declare module '../../services.js' {
@@ -27,6 +31,8 @@ declare module '../../services.js' {
     reportSigning: ReportSigningService;
     reportActions: ReportActionsService;
     reportFiles: ReportFilesService;
+    reportDocuments: ReportDocumentService;
+    reportVerifications: ReportVerificationService;
     patientOverview: PatientOverviewService;
     patientCumulative: PatientCumulativeService;
     reportPrints: ReportPrintsService;
@@ -53,6 +59,16 @@ export const reportsArea = defineArea({
     reportActions: ({ services, ...deps }) => createReportActionsService({ ...deps, doctors: services.doctors }),
     reportFiles: ({ services, ...deps }) =>
       createReportFilesService({ ...deps, files: services.files, reportEntry: services.reportEntry }),
+    reportDocuments: ({ services, ...deps }) =>
+      createReportDocumentService({
+        ...deps,
+        labs: services.labs,
+        labProfile: services.labProfile,
+        centre: services.centre,
+        translations: services.translations,
+        documents: services.documents,
+      }),
+    reportVerifications: ({ services, ...deps }) => createReportVerificationService({ ...deps, labs: services.labs }),
     patientOverview: ({ services, ...deps }) =>
       createPatientOverviewService({
         ...deps,
@@ -86,6 +102,8 @@ export const reportsArea = defineArea({
     reportSigningRoutes,
     reportActionsRoutes,
     reportFilesRoutes,
+    reportDocumentRoutes,
+    reportVerificationRoutes,
     reportPrintsRoutes,
   ],
 });
