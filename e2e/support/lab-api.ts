@@ -31,6 +31,7 @@ import type {
   SampleType,
   SampleVersion,
   SessionResponse,
+  SigningDoctorOptions,
 } from '@lims/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
@@ -233,6 +234,18 @@ export class LabApi {
     const report = await this.getReport(id);
     if (!report.format) throw new Error(`Report ${id} has no format`);
     return this.call('PUT', `/reports/${id}/values`, { version: report.version, formatId: report.format.id, values });
+  }
+
+  /** Signs a report with one demo doctor, as the signing panel does with their passkey. */
+  async signReport(id: number, doctorName: string, passkey: string): Promise<void> {
+    const { doctors } = await this.call<SigningDoctorOptions>('GET', `/reports/${id}/signing-doctors`);
+    const doctor = doctors.find((each) => each.fullName === doctorName);
+    if (!doctor) throw new Error(`${doctorName} may not sign report ${id}`);
+    const report = await this.getReport(id);
+    await this.call('POST', `/reports/${id}/signatures`, {
+      version: report.version,
+      signatures: [{ doctorId: doctor.id, passkey }],
+    });
   }
 
   /** Collects and receives every sample of a bill, as the lab would before entering its results. */
