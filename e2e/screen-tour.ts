@@ -102,6 +102,15 @@ async function doctorReportPath(request: APIRequestContext, baseUrl: string) {
   if (!items[0]) throw new Error("The demo doctor's waiting list is empty");
   return `/doctor/reports/${items[0].id}`;
 }
+/** A signed (or approved, or dispatched) report of the demo lab: one the viewer opens. */
+async function signedReportId(request: APIRequestContext, baseUrl: string) {
+  const response = await request.get(`${baseUrl}/api/v1/reports?tab=total&from=2000-01-01&limit=100`);
+  if (!response.ok()) throw new Error(`GET /api/v1/reports answered ${response.status()}`);
+  const { items } = (await response.json()) as { items: { id: number; status: string }[] };
+  const report = items.find((item) => ['signed', 'approved', 'dispatched'].includes(item.status));
+  if (!report) throw new Error('The demo lab has no signed report');
+  return report.id;
+}
 const support = { username: 'support', signInPath: '/support/login' };
 /** A page of the first lab on the support dashboard's picker (the demo lab). */
 const supportLabPath = (page: 'settings' | 'credits') => async (request: APIRequestContext, baseUrl: string) => {
@@ -168,6 +177,25 @@ const stops: Stop[] = [
   { name: 'communication-settings', path: '/settings/communication', as: admin },
   { name: 'operation-settings', path: '/settings/operation', as: admin },
   { name: 'report-entry', path: entryReportPath, as: admin },
+  { name: 'print-settings', path: '/settings/print', as: admin },
+  {
+    name: 'report-viewer',
+    path: async (request, baseUrl) => `/reports/${await signedReportId(request, baseUrl)}`,
+    as: admin,
+    prepare: async (page, language) => {
+      await click({ en: 'View report', ar: 'عرض التقرير' })(page, language);
+      await page.getByRole('dialog').locator('iframe').waitFor();
+      await page.waitForTimeout(1500);
+    },
+  },
+  {
+    name: 'report-viewer-new-tab',
+    path: async (request, baseUrl) => `/viewReport?labReportId=${await signedReportId(request, baseUrl)}&flag=0`,
+    as: admin,
+    prepare: async (page) => page.waitForTimeout(1500),
+  },
+  // Signed out, as whoever scans a printed report's QR code.
+  { name: 'verify-report-not-found', path: '/verify/1.00000000-0000-4000-8000-000000000000' },
   { name: 'report-doctor', path: doctorReportPath, as: { username: 'dr.sharma', signInPath: '/doctor/login' } },
   { name: 'audit-trail', path: '/settings/audit', as: admin },
   {

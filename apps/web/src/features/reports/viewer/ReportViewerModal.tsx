@@ -138,7 +138,7 @@ function ReportViewer({
           {access.state === 'refused' && <VisuallyHidden id={refusalId}>{refusal}</VisuallyHidden>}
         </Group>
       </Group>
-      <Box pos="relative" h="min(75vh, 60rem)" bd="1px solid var(--mantine-color-default-border)">
+      <Box pos="relative" h="max(20rem, calc(100dvh - 16rem))" bd="1px solid var(--mantine-color-default-border)">
         {settled ? (
           <iframe
             ref={frame}
