@@ -5,13 +5,25 @@ export const patientsPaths = {
   list: '/patients',
   register: '/patients/new',
   patient: (id: number | string) => `/patients/${id}`,
+  /** spec 000 §2: 'Route extra parameter: when it equals allReports, the patient overview opens automatically.' */
+  patientAllReports: (id: number | string) => `/patients/${id}/allReports`,
+  /** The patient's cumulative report: numeric results of signed reports across visits. */
+  cumulative: (id: number | string) => `/patients/${id}/cumulative`,
   /** A patient's own details, from their own login. */
   myDetails: '/my-details',
 } as const;
 
 export const patientsArea = defineWebArea({
   name: 'patients',
-  alsoTexts: ['cardiac', 'clinical-info', 'sample-tracking', 'patient-overview', 'report-viewer'],
+  alsoTexts: [
+    'cardiac',
+    'clinical-info',
+    'sample-tracking',
+    'patient-overview',
+    'report-viewer',
+    'reports',
+    'report-entry',
+  ],
   routes: [
     {
       path: patientsPaths.list,
@@ -27,6 +39,16 @@ export const patientsArea = defineWebArea({
       path: patientsPaths.patient(':patientId'),
       permission: 'patients.view',
       load: async () => (await import('./pages/PatientPage')).PatientPage,
+    },
+    {
+      path: patientsPaths.patientAllReports(':patientId'),
+      permission: 'patients.view',
+      load: async () => (await import('./pages/PatientPage')).PatientPage,
+    },
+    {
+      path: patientsPaths.cumulative(':patientId'),
+      permission: 'patients.view',
+      load: async () => (await import('./overview/CumulativeReportPage')).CumulativeReportPage,
     },
     {
       path: patientsPaths.myDetails,

@@ -1,11 +1,11 @@
 import type { Patient } from '@lims/contract';
 import { defaultDateFormat } from '@lims/domain';
 import { Anchor, Button, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { IconArrowLeft, IconReceipt } from '@tabler/icons-react';
+import { IconArrowLeft, IconLayoutList, IconReceipt } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useMatch, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../app/api-client';
 import { useCan } from '../../../app/session/access';
 import { useCurrentSession } from '../../../app/session/session-context';
@@ -25,8 +25,9 @@ import { UpdateMobileModal } from '../components/UpdateMobileModal';
 import { UpdatePatientModal } from '../components/UpdatePatientModal';
 import { patientKeys } from '../hooks/patient-keys';
 import { usePatient, usePatientText, useRefreshOnRegistration } from '../hooks/use-patients';
+import { PatientOverviewModal } from '../overview/PatientOverviewModal';
 
-type OpenDialog = 'update' | 'mobile' | 'convert' | 'medicalHistory' | null;
+type OpenDialog = 'update' | 'mobile' | 'convert' | 'medicalHistory' | 'overview' | null;
 
 /** A calendar date of the record (`YYYY-MM-DD`) as the product writes dates, DD-MM-YYYY (spec 000 §9). */
 const calendarDate = (date: string | null) => (date ? dayjs(date).format(defaultDateFormat) : null);
@@ -110,14 +111,20 @@ function PatientDetails({ patient }: { patient: Patient }) {
 }
 
 /** The patient's page: the header card, then every detail and record of the patient. */
-export function PatientView({ patientId }: { patientId: number }) {
+export function PatientView({ patientId, overviewOpened = false }: { patientId: number; overviewOpened?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const allowed = useCan();
   const query = usePatient(patientId);
-  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [dialog, setDialog] = useState<OpenDialog>(overviewOpened ? 'overview' : null);
   useRefreshOnRegistration(patientKeys.detail(patientId), patientId);
   const close = () => setDialog(null);
+  // Opened by the address (`/patients/:id/allReports`): closing it goes back to the patient's own
+  // address, so that a reload does not open it again.
+  const closeOverview = () => {
+    close();
+    if (overviewOpened) void navigate(patientsPaths.patient(patientId), { replace: true });
+  };
 
   if (query.isPending) {
     return (
@@ -155,16 +162,26 @@ export function PatientView({ patientId }: { patientId: number }) {
           <IconArrowLeft size={14} className="lims-flip-rtl" style={{ verticalAlign: 'middle' }} aria-hidden />{' '}
           {t('patients.page.back')}
         </Anchor>
-        {allowed('billing.create') && (
+        <Group gap="xs">
           <Button
-            component={Link}
-            to={billingPaths.newBillFor(patient.id)}
+            variant="default"
             size="xs"
-            leftSection={<IconReceipt size={14} />}
+            leftSection={<IconLayoutList size={14} />}
+            onClick={() => setDialog('overview')}
           >
-            {t('nav.newBill')}
+            {t('patientOverview.title')}
           </Button>
-        )}
+          {allowed('billing.create') && (
+            <Button
+              component={Link}
+              to={billingPaths.newBillFor(patient.id)}
+              size="xs"
+              leftSection={<IconReceipt size={14} />}
+            >
+              {t('nav.newBill')}
+            </Button>
+          )}
+        </Group>
       </Group>
       <PatientHeaderCard
         patient={patient}
@@ -192,6 +209,7 @@ export function PatientView({ patientId }: { patientId: number }) {
       <UpdateMobileModal opened={dialog === 'mobile'} patient={patient} onClose={close} />
       <ConvertToDirectModal opened={dialog === 'convert'} patient={patient} onClose={close} />
       <EditMedicalHistoryModal opened={dialog === 'medicalHistory'} patient={patient} onClose={close} />
+      <PatientOverviewModal patientId={patient.id} opened={dialog === 'overview'} onClose={closeOverview} />
     </Stack>
   );
 }
@@ -199,7 +217,8 @@ export function PatientView({ patientId }: { patientId: number }) {
 /** `/patients/:patientId`; an id that cannot be a patient's is the app's not-found page. */
 export function PatientPage() {
   const { patientId } = useParams();
+  const allReports = useMatch(patientsPaths.patientAllReports(':patientId')) !== null;
   const id = Number(patientId);
   if (!Number.isSafeInteger(id) || id <= 0) return <NotFoundPage />;
-  return <PatientView key={id} patientId={id} />;
+  return <PatientView key={`${id}-${allReports}`} patientId={id} overviewOpened={allReports} />;
 }
