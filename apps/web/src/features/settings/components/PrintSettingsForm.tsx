@@ -6,7 +6,7 @@ import {
   reportFontSizes,
   reportPaperMargins,
 } from '@lims/domain';
-import { NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Code, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentSession } from '../../../app/session/session-context';
@@ -21,6 +21,27 @@ const draftOf = ({ version: _version, ...settings }: PrintSettings): Draft => se
 
 /** The contract's longest date format. */
 const dateFormatMaxLength = 40;
+/** The letters formatPhpDate reads (packages/domain dates/php-date-format.ts). */
+const dateFormatLetters = [
+  'd',
+  'j',
+  'D',
+  'l',
+  'm',
+  'n',
+  'M',
+  'F',
+  'y',
+  'Y',
+  'H',
+  'G',
+  'h',
+  'g',
+  'i',
+  's',
+  'a',
+  'A',
+] as const;
 
 const fontSizeChoices = Array.from({ length: reportFontSizes.max - reportFontSizes.min + 1 }, (_, step) =>
   String(reportFontSizes.min + step),
@@ -127,9 +148,27 @@ export function PrintSettingsForm({ settings }: { settings: PrintSettings }) {
                 {dateFormatError ? '—' : formatPhpDate(today, dateFormat, timeZone)}
               </Text>
             </div>
-            <Text size="xs" c="dimmed">
-              {t('print.dates.tokens')}
-            </Text>
+            <div>
+              <Text size="xs" fw={600} c="dimmed">
+                {t('print.dates.tokens.title')}
+              </Text>
+              {/* The letters read left to right on their own, so an Arabic page cannot reorder them. */}
+              <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing={2} my={4}>
+                {dateFormatLetters.map((letter) => (
+                  <Group key={letter} gap={6} wrap="nowrap">
+                    <Code component="dt" dir="ltr">
+                      {letter}
+                    </Code>
+                    <Text component="dd" size="xs" c="dimmed" m={0}>
+                      {t(`print.dates.tokens.meanings.${letter}`)}
+                    </Text>
+                  </Group>
+                ))}
+              </SimpleGrid>
+              <Text size="xs" c="dimmed">
+                {t('print.dates.tokens.escape')}
+              </Text>
+            </div>
           </SettingsCard>
           <SettingsCard title={t('print.viewer.title')}>
             <SettingSwitch
