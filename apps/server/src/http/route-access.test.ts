@@ -283,6 +283,12 @@ describe('every route that declares a permission answers each role as the regist
     });
     return report;
   };
+  /** A Print All of one signed report, asked by the system. */
+  const printRunOf = async (of: TestLab) =>
+    ctx.services.printRuns.create({
+      actor: of.system,
+      input: { reportIds: [(await signedReportOf(of)).id], pageBreak: 1, secondaryUnits: false },
+    });
   const outsourceCentres = new Map<number, Promise<{ id: number }>>();
   const outsourceCentreOf = (of: TestLab) => {
     const made =
@@ -995,6 +1001,34 @@ describe('every route that declares a permission answers each role as the regist
       const { id, version } = await enteredReportOf(of);
       return { url: '/api/v1/reports/comments', body: { reports: [{ id, version }], comments: 'Seen' } };
     },
+    'GET /api/v1/report-prints': async () => ({ url: '/api/v1/report-prints?tab=pending' }),
+    'POST /api/v1/reports/print-done': async (of) => ({
+      url: '/api/v1/reports/print-done',
+      body: { reportIds: [(await signedReportOf(of)).id] },
+    }),
+    'POST /api/v1/report-prints/submit': async (of) => ({
+      url: '/api/v1/report-prints/submit',
+      body: { reportIds: [(await signedReportOf(of)).id] },
+    }),
+    'POST /api/v1/reports/:id/archive': async (of) => ({
+      url: `/api/v1/reports/${(await enteredReportOf(of, { isSigned: true, isSynced: true, entryStage: 'dispatched' })).id}/archive`,
+    }),
+    'DELETE /api/v1/reports/:id/archive': async (of) => ({
+      url: `/api/v1/reports/${(await enteredReportOf(of, { isSigned: true, isSynced: true, entryStage: 'dispatched', archivedAt: new Date() })).id}/archive`,
+    }),
+    'POST /api/v1/report-prints/runs': async (of) => ({
+      url: '/api/v1/report-prints/runs',
+      body: { reportIds: [(await signedReportOf(of)).id], pageBreak: 1 },
+    }),
+    // Only the requester reads a run: the sample's run is the system's, so an allowed caller is told 404.
+    'GET /api/v1/report-prints/runs/:id': async (of) => ({
+      url: `/api/v1/report-prints/runs/${(await printRunOf(of)).id}`,
+      status: 404,
+    }),
+    'GET /api/v1/report-prints/runs/:id/pdf': async (of) => ({
+      url: `/api/v1/report-prints/runs/${(await printRunOf(of)).id}/pdf`,
+      status: 404,
+    }),
     'GET /api/v1/reports/:labReportId/sample-timeline': async (of) => ({
       url: `/api/v1/reports/${(await billOf(of)).reports[0]?.id}/sample-timeline`,
     }),

@@ -2,6 +2,8 @@ import { defineArea } from '../../platform/areas/area.js';
 import { createPatientCumulativeService, type PatientCumulativeService } from './patient-cumulative.service.js';
 import { patientOverviewRoutes } from './patient-overview.routes.js';
 import { createPatientOverviewService, type PatientOverviewService } from './patient-overview.service.js';
+import { printRunsRoutes } from './print-runs.routes.js';
+import { createPrintRunsService, type PrintRunsService } from './print-runs.service.js';
 import { doctorWaitingRoutes } from './doctor-waiting.routes.js';
 import { createDoctorWaitingService, type DoctorWaitingService } from './doctor-waiting.service.js';
 import { reportActionsRoutes } from './report-actions.routes.js';
@@ -36,6 +38,7 @@ declare module '../../services.js' {
     patientOverview: PatientOverviewService;
     patientCumulative: PatientCumulativeService;
     reportPrints: ReportPrintsService;
+    printRuns: PrintRunsService;
   }
 }
 
@@ -53,6 +56,14 @@ export const reportsArea = defineArea({
         labSettings: services.labSettings,
         labs: services.labs,
         signing: services.reportSigning,
+      }),
+    printRuns: ({ services, ...deps }) =>
+      createPrintRunsService({
+        ...deps,
+        labs: services.labs,
+        jobs: services.jobs,
+        files: services.files,
+        documents: () => services.reportDocuments,
       }),
     reportSigning: ({ services, ...deps }) =>
       createReportSigningService({ ...deps, doctors: services.doctors, labSettings: services.labSettings }),
@@ -105,5 +116,6 @@ export const reportsArea = defineArea({
     reportDocumentRoutes,
     reportVerificationRoutes,
     reportPrintsRoutes,
+    printRunsRoutes,
   ],
 });
