@@ -133,7 +133,7 @@ export function createPrintRunsService({ db, now, labs, jobs, files, documents }
       return db.transaction(async () => {
         // Locked so that no report is unsigned between the check and the run that promises it.
         const locked = await lockReportsForPrint(db, actor.labId, reportIds);
-        refuseUnprintable(actor, reportIds, locked, hideAmountDueReport);
+        refuseUnprintable(reportIds, locked, hideAmountDueReport);
         const row = await insertPrintRun(db, {
           labId: actor.labId,
           requestedBy: actor.principalId,

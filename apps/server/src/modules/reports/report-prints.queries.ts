@@ -41,7 +41,6 @@ const conditions = {
   paid: (on) => sql`${bills.dueAmount} <= 0 and ${on}::boolean`,
   notSeen: (on) => sql`${labReports.firstViewedAt} is null and ${on}::boolean`,
   notOutsourced: (on) => sql`not ${outsourced} and ${on}::boolean`,
-  departmentIds: (ids) => sql`${labReports.departmentId} = any(${ids}::bigint[])`,
   departmentId: (id) => sql`${labReports.departmentId} = ${id}`,
   branchId: (id) => sql`${bills.branchId} = ${id}`,
   patientId: (id) => sql`${labReports.patientId} = ${id}`,
@@ -71,8 +70,6 @@ export type PrintFilterValues = { labId: number } & {
   paid?: true | undefined;
   notSeen?: true | undefined;
   notOutsourced?: true | undefined;
-  /** `{1,2,3}` (idSet). */
-  departmentIds?: string | undefined;
   departmentId?: number | undefined;
   branchId?: number | undefined;
   patientId?: number | undefined;

@@ -72,17 +72,21 @@ export const printableStage = (report: Pick<LabReportRow, 'entryStage' | 'status
   report.status !== 'cancelled' &&
   report.status !== 'dismissed';
 
+/**
+ * Submitting is result staff's work within their departments (the signing service's rule);
+ * printing, marking printed and archiving are the front desk's too, for every department: they
+ * hand over a patient's whole bill (decision 0041).
+ */
 const reaches = (actor: LabActor, departmentId: number) =>
   actor.departmentIds === 'all' || actor.departmentIds.includes(departmentId);
 
 /**
- * What Mark As Print Done and Print All both check of locked reports: each is the lab's and
- * within the caller's departments (else 404, as another lab's), signed (409
+ * What Mark As Print Done and Print All both check of locked reports: each is the lab's (else
+ * 404), signed (409
  * reportNotPrintable), and, when the lab hides due reports, of a bill with nothing due (409
  * printNotAllowed: spec 001 §6 hideAmountDueReport).
  */
 export function refuseUnprintable(
-  actor: LabActor,
   ids: readonly number[],
   locked: readonly { report: LabReportRow; billDue: number }[],
   hideAmountDueReport: boolean,
@@ -90,7 +94,7 @@ export function refuseUnprintable(
   const found = new Map(locked.map((row) => [row.report.id, row]));
   for (const id of ids) {
     const row = found.get(id);
-    if (!row || !reaches(actor, row.report.departmentId)) throw notFound();
+    if (!row) throw notFound();
   }
   if (locked.some((row) => !printableStage(row.report))) throw conflict('reportNotPrintable');
   if (hideAmountDueReport && locked.some((row) => row.billDue > 0)) throw conflict('printNotAllowed');
@@ -134,7 +138,6 @@ export function createReportPrintsService({ db, now, bus, labs, branches, jobs, 
       query.patientId !== undefined && query.from === undefined && query.to === undefined
         ? {}
         : { from: query.from ?? defaults.from, to: query.to ?? defaults.to };
-    const reach = actor.departmentIds;
     const pattern = (text: string | undefined) => (text ? containing(text) : undefined);
     return {
       labId: actor.labId,
@@ -146,7 +149,6 @@ export function createReportPrintsService({ db, now, bus, labs, branches, jobs, 
       paid: query.paidCase === 2 ? true : undefined,
       notSeen: query.hideSeen ? true : undefined,
       notOutsourced: query.hideOutsourced ? true : undefined,
-      departmentIds: reach === 'all' ? undefined : idSet(reach),
       departmentId: query.departmentId ?? actor.departmentId ?? undefined,
       branchId: await branches.listScope({ actor, requested: undefined }),
       patientId: query.patientId,
@@ -231,7 +233,7 @@ export function createReportPrintsService({ db, now, bus, labs, branches, jobs, 
       const at = now();
       return db.transaction(async () => {
         const locked = await lockReportsForPrint(db, actor.labId, ids);
-        refuseUnprintable(actor, ids, locked, hideAmountDueReport);
+        refuseUnprintable(ids, locked, hideAmountDueReport);
         const unprinted = locked.filter((row) => !row.report.printDone);
         const after = await markPrinted(db, {
           labId: actor.labId,
@@ -311,7 +313,7 @@ export function createReportPrintsService({ db, now, bus, labs, branches, jobs, 
       const at = now();
       return db.transaction(async () => {
         const [row] = await lockReportsForPrint(db, actor.labId, [reportId]);
-        if (!row || !reaches(actor, row.report.departmentId)) throw notFound();
+        if (!row) throw notFound();
         const before = row.report;
         if (before.entryStage !== 'dispatched' || !printableStage(before)) throw conflict('reportNotArchivable');
         const unchanged = archived === (before.archivedAt !== null);
