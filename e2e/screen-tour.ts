@@ -220,6 +220,9 @@ const stops: Stop[] = [
   { name: 'patients-my-details', path: '/my-details', as: { username: 'patient', signInPath: '/patient/login' } },
   // The demo lab's first patient, Sunita Devi, who has her own login.
   { name: 'patients-page', path: '/patients/1', as: admin },
+  // The Patient Overview, opened by its address (spec 000 §2 allReports), and the cumulative report.
+  { name: 'patient-overview', path: '/patients/1/allReports', as: admin },
+  { name: 'patient-cumulative', path: '/patients/1/cumulative', as: admin },
   {
     name: 'patients-update',
     path: '/patients/1',

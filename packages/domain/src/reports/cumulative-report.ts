@@ -59,7 +59,7 @@ export function overviewResultsOf(
 export interface CumulativeSource {
   billId: number;
   labBillId: string;
-  /** When the bill's results were reported (ISO instant): the column's date. */
+  /** The visit (the bill's time, ISO instant): the column's date. */
   reportedAt: string;
   department: string;
   testId: number;

@@ -119,8 +119,9 @@ export function createPatientOverviewService({ db, patients, labs, cardiac }: Pa
       const sources: CumulativeSource[] = rows.map((row) => ({
         billId: row.bill.id,
         labBillId: row.bill.labBillId,
-        // When the results were last saved: the values the doctor signed are those.
-        reportedAt: (row.report.enteredAt ?? row.bill.createdAt).toISOString(),
+        // The visit's date, as the overview's days read it: a bill's reports are entered over
+        // hours or days, and one column a visit keeps the dates comparable.
+        reportedAt: row.bill.createdAt.toISOString(),
         department: row.department.name,
         testId: row.test.id,
         test: row.test.name,

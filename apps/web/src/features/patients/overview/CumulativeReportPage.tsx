@@ -19,7 +19,7 @@ function ValueCell({ cell }: { cell: Cell }) {
   const { t } = useTranslation();
   if (cell === null) {
     return (
-      <Text size="sm" c="dimmed" aria-label={t('patientOverview.cumulative.notMeasured')}>
+      <Text size="sm" c="dimmed" ta="end" aria-label={t('patientOverview.cumulative.notMeasured')}>
         –
       </Text>
     );

@@ -289,11 +289,8 @@ function ReportCard({
           <UserText fw={600} size="sm">
             {report.test.name}
           </UserText>
-          <Text size="xs" c="dimmed">
-            <UserText inherit span>
-              {report.department.name}
-            </UserText>{' '}
-            · {t('patientOverview.bill', { id: report.bill.labBillId })}
+          <Text size="xs" c="dimmed" dir="auto">
+            {report.department.name} · {t('patientOverview.bill', { id: report.bill.labBillId })}
           </Text>
         </Stack>
         <Group gap="xs">
