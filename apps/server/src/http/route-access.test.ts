@@ -1029,6 +1029,7 @@ describe('every route that declares a permission answers each role as the regist
       url: `/api/v1/report-prints/runs/${(await printRunOf(of)).id}/pdf`,
       status: 404,
     }),
+    'GET /api/v1/reports/:id/pdf': async (of) => ({ url: `/api/v1/reports/${(await signedReportOf(of)).id}/pdf` }),
     'GET /api/v1/reports/:labReportId/sample-timeline': async (of) => ({
       url: `/api/v1/reports/${(await billOf(of)).reports[0]?.id}/sample-timeline`,
     }),

@@ -27,7 +27,7 @@ import {
 import { type LabActor, systemActor } from '../../http/actor.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { requirePermission } from '../../http/permissions.js';
-import { type DocumentsService, qrCodePng, type TextKey, textReader } from '../../platform/documents/index.js';
+import { type DocumentsService, qrCodeSvg, type TextKey, textReader } from '../../platform/documents/index.js';
 import type { ServiceDeps, ServiceRegistry } from '../../services.js';
 import {
   type DocumentReportRow,
@@ -259,6 +259,7 @@ export function createReportDocumentService({
       const [first] = ordered as [DocumentReportRow, ...DocumentReportRow[]];
       const { patient, bill } = first;
       return {
+        preliminary: preliminary && ordered.some((row) => !isPrintable(row.report)),
         patient: {
           name: [patient.designation, patient.fullName].filter(Boolean).join(' '),
           ageSex: [age(patient), sexOf(patient)].filter(Boolean).join(' / ') || '-',
@@ -299,7 +300,6 @@ export function createReportDocumentService({
               receivedAt: dateOf(row.sample?.accessionedAt ?? row.sample?.receivedAt ?? null),
             },
             reportedAt: dateOf(lastSigned ?? report.enteredAt),
-            preliminary: preliminary && !isPrintable(report),
             amended: amendment ? { date: dateOf(amendment.amendedAt), reason: amendment.reason } : null,
             rows: results,
             interpretations,
@@ -316,17 +316,16 @@ export function createReportDocumentService({
       };
     });
 
-    // The QR codes after the data: each links to the report's public verification page.
-    await Promise.all(
-      sections.flatMap((section) =>
-        section.reports.map(async (report) => {
-          const png = await qrCodePng(`${config.publicUrl}/verify/${labId}.${report.qr}`, { scale: 2 });
-          const name = `qr-${createHash('sha256').update(png).digest('hex').slice(0, 16)}.png`;
-          files[name] = png;
-          report.qr = name;
-        }),
-      ),
-    );
+    // Each report's QR code links to its public verification page (decision 0041).
+    const encoder = new TextEncoder();
+    for (const section of sections) {
+      for (const report of section.reports) {
+        const svg = qrCodeSvg(`${config.publicUrl}/verify/${labId}.${report.qr}`);
+        const name = `qr-${createHash('sha256').update(svg).digest('hex').slice(0, 16)}.svg`;
+        files[name] = encoder.encode(svg);
+        report.qr = name;
+      }
+    }
 
     const place = [details.area, details.city, details.pincode].filter(Boolean).join(', ');
     const contact = [details.contact, details.email, details.website].filter(Boolean).join(' · ');

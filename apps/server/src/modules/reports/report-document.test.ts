@@ -278,8 +278,8 @@ describe('the report PDF and its verification (the issue: The report PDF; CLIA 4
     expect(fonts).toEqual(expect.arrayContaining(['DejaVuSans', 'DejaVuSans-Bold']));
     for (const font of fonts)
       expect(font).toMatch(/^(DejaVuSans(-Bold)?|NotoSans(Arabic|Devanagari)?-(Regular|Bold))$/);
-    // The QR code is drawn, one per report.
-    expect(pdfImages(response.rawPayload)).toHaveLength(1);
+    // The QR code is drawn as vectors, not as an image; the lab has no logo: no image at all.
+    expect(pdfImages(response.rawPayload)).toHaveLength(0);
   });
 
   it('marks a critical value, in bold with its direction and the word Critical', async () => {
@@ -355,10 +355,10 @@ describe('the report PDF and its verification (the issue: The report PDF; CLIA 4
     });
     const { reportIds } = await billedReports({ tests: [glucoseTest], values: glucoseValues() });
     const reportId = reportIds[0] as number;
-    // The letterhead's header and footer and the QR code; without it, the QR code alone.
-    expect(pdfImages((await pdfOf(reportId, '?letterhead=true')).rawPayload)).toHaveLength(3);
+    // The letterhead's header and footer images; without it, none (the QR code is vectors).
+    expect(pdfImages((await pdfOf(reportId, '?letterhead=true')).rawPayload)).toHaveLength(2);
     const blank = (await pdfOf(reportId, '?letterhead=false')).rawPayload;
-    expect(pdfImages(blank)).toHaveLength(1);
+    expect(pdfImages(blank)).toHaveLength(0);
     // The header image replaces the lab's name band; without the letterhead it is not printed either.
     expect(pdfText(blank)).not.toContain(lab.name);
     for (const slot of ['header', 'footer'] as const) {

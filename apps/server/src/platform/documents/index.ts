@@ -6,6 +6,7 @@ export { code128Png, code128Svg, qrCodePng, zplLabel } from './barcodes.js';
 export { documentDateTime } from './document-date.js';
 export type { SheetColumn, SheetDocument } from './excel.js';
 export type { PdfJob } from './pdf-renderer.js';
+export { qrCodeSvg } from './qr-code.js';
 export { type TextKey, textReader } from './texts.js';
 
 export interface DocumentsService {
