@@ -318,6 +318,20 @@ describe('the report PDF and its verification (the issue: The report PDF; CLIA 4
     expect(english).toContain('Reference range');
   });
 
+  it('prints in Hindi with the names shaped and read back in order', async () => {
+    const { reportIds } = await billedReports({
+      tests: [glucoseTest],
+      values: glucoseValues(),
+      patientName: 'नेहा जोशी',
+      language: 'hi',
+    });
+    const pdf = (await pdfOf(reportIds[0] as number)).rawPayload;
+    const text = pdfText(pdf);
+    for (const expected of ['नेहा जोशी', 'रोगी आईडी', 'संदर्भ सीमा', 'परिणाम', '70 - 110'])
+      expect(text).toContain(expected);
+    expect(pdfFonts(pdf)).toContain('NotoSansDevanagari-Regular');
+  });
+
   it('prints the secondary units beside the primary ones when asked', async () => {
     const { reportIds } = await billedReports({
       tests: [glucoseTest, haemoglobinTest],
