@@ -36,7 +36,8 @@ export const OverviewReport = z.object({
   status: ReportStatus,
   test: z.object({ id: z.number().int(), name: z.string() }),
   department: z.object({ id: z.number().int(), name: z.string() }),
-  bill: z.object({ id: z.number().int(), labBillId: z.string() }),
+  /** `due`: the bill has an amount due (the viewer's print under hideAmountDueReport). */
+  bill: z.object({ id: z.number().int(), labBillId: z.string(), due: z.boolean() }),
   signed: z.boolean(),
   printDone: z.boolean(),
   results: z.array(OverviewResult),

@@ -36,7 +36,7 @@ const reportColumns = {
   report: labReports,
   test: { id: tests.id, name: tests.name },
   department: { id: departments.id, name: departments.name },
-  bill: { id: bills.id, labBillId: bills.labBillId, createdAt: bills.createdAt },
+  bill: { id: bills.id, labBillId: bills.labBillId, createdAt: bills.createdAt, dueAmount: bills.dueAmount },
   sample: { status: samples.status, redrawFlag: samples.redrawFlag },
   parameters: reportFormats.parameters,
 };

@@ -56,7 +56,7 @@ export function createPatientOverviewService({ db, patients, labs, cardiac }: Pa
       status: reportStatusOf(reportFlagsOf(report, sample)),
       test: row.test,
       department: row.department,
-      bill: { id: row.bill.id, labBillId: row.bill.labBillId },
+      bill: { id: row.bill.id, labBillId: row.bill.labBillId, due: row.bill.dueAmount > 0 },
       signed: isSigned,
       printDone: report.printDone,
       results: isSigned || withUnsigned ? overviewResultsOf(row.parameters ?? [], report.values, sex) : [],

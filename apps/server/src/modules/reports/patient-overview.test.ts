@@ -219,6 +219,8 @@ describe('the patient overview and the cumulative report (spec 000 §2 Patient O
       { name: 'Glucose', value: '126', unit: 'mg/dL', referenceRange: '70 - 110', level: 1 },
     ]);
     expect(items.every((report) => report.printDone === false)).toBe(true);
+    // Billed with nothing paid: the viewer's print follows hideAmountDueReport for these.
+    expect(items.every((report) => report.bill.due)).toBe(true);
   });
 
   it('shows result staff the values of a report not signed yet, the desk only that it is pending', async () => {

@@ -21,7 +21,7 @@ const report = (id: number, test: string, overrides: Partial<OverviewReport> = {
   status: 'signed',
   test: { id: id * 10, name: test },
   department: { id: 1, name: 'Haematology' },
-  bill: { id: 1, labBillId: 'B-101' },
+  bill: { id: 1, labBillId: 'B-101', due: false },
   signed: true,
   printDone: false,
   results: [],

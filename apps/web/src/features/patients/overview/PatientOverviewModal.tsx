@@ -56,7 +56,7 @@ function PatientOverview({ patientId, onClose }: { patientId: number; onClose: (
   const visits = usePatientVisits(patientId);
   const [activeDay, setActiveDay] = useState<string | null>(null);
   const [testsShown, setTestsShown] = useState(true);
-  const [viewedReport, setViewedReport] = useState<number | null>(null);
+  const [viewedReport, setViewedReport] = useState<OverviewReport | null>(null);
 
   const newestDay = visits.data?.items[0]?.day ?? null;
   useEffect(() => {
@@ -149,7 +149,11 @@ function PatientOverview({ patientId, onClose }: { patientId: number; onClose: (
           {activeDay !== null && <DayReports patientId={patientId} day={activeDay} onView={setViewedReport} />}
         </Grid.Col>
       </Grid>
-      <ReportViewerModal reportId={viewedReport} onClose={() => setViewedReport(null)} />
+      <ReportViewerModal
+        reportId={viewedReport?.id ?? null}
+        billDue={viewedReport?.bill.due}
+        onClose={() => setViewedReport(null)}
+      />
     </Stack>
   );
 }
@@ -207,7 +211,15 @@ function VisitDay({
 }
 
 /** The right side: the day's reports with their results, and the day's 'Mark As Print Done'. */
-function DayReports({ patientId, day, onView }: { patientId: number; day: string; onView: (id: number) => void }) {
+function DayReports({
+  patientId,
+  day,
+  onView,
+}: {
+  patientId: number;
+  day: string;
+  onView: (report: OverviewReport) => void;
+}) {
   const { t } = useTranslation();
   const can = useCan();
   const reports = useVisitReports(patientId, day);
@@ -279,7 +291,7 @@ function ReportCard({
 }: {
   report: OverviewReport;
   mayView: boolean;
-  onView: (id: number) => void;
+  onView: (report: OverviewReport) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -305,7 +317,7 @@ function ReportCard({
               size="compact-xs"
               variant="default"
               leftSection={<IconFileText size={12} />}
-              onClick={() => onView(report.id)}
+              onClick={() => onView(report)}
             >
               {t('patientOverview.viewReport')}
             </Button>
