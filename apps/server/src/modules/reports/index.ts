@@ -1,11 +1,11 @@
 import { defineArea } from '../../platform/areas/area.js';
+import { doctorWaitingRoutes } from './doctor-waiting.routes.js';
+import { createDoctorWaitingService, type DoctorWaitingService } from './doctor-waiting.service.js';
 import { createPatientCumulativeService, type PatientCumulativeService } from './patient-cumulative.service.js';
 import { patientOverviewRoutes } from './patient-overview.routes.js';
 import { createPatientOverviewService, type PatientOverviewService } from './patient-overview.service.js';
 import { printRunsRoutes } from './print-runs.routes.js';
 import { createPrintRunsService, type PrintRunsService } from './print-runs.service.js';
-import { doctorWaitingRoutes } from './doctor-waiting.routes.js';
-import { createDoctorWaitingService, type DoctorWaitingService } from './doctor-waiting.service.js';
 import { reportActionsRoutes } from './report-actions.routes.js';
 import { createReportActionsService, type ReportActionsService } from './report-actions.service.js';
 import { reportDocumentRoutes } from './report-document.routes.js';
@@ -35,10 +35,10 @@ declare module '../../services.js' {
     reportFiles: ReportFilesService;
     reportDocuments: ReportDocumentService;
     reportVerifications: ReportVerificationService;
-    patientOverview: PatientOverviewService;
-    patientCumulative: PatientCumulativeService;
     reportPrints: ReportPrintsService;
     printRuns: PrintRunsService;
+    patientOverview: PatientOverviewService;
+    patientCumulative: PatientCumulativeService;
   }
 }
 
@@ -80,6 +80,14 @@ export const reportsArea = defineArea({
         documents: services.documents,
       }),
     reportVerifications: ({ services, ...deps }) => createReportVerificationService({ ...deps, labs: services.labs }),
+    reportPrints: ({ services, ...deps }) =>
+      createReportPrintsService({
+        ...deps,
+        labs: services.labs,
+        branches: services.branches,
+        jobs: services.jobs,
+        signing: services.reportSigning,
+      }),
     patientOverview: ({ services, ...deps }) =>
       createPatientOverviewService({
         ...deps,
@@ -97,14 +105,6 @@ export const reportsArea = defineArea({
         translations: services.translations,
         documents: services.documents,
       }),
-    reportPrints: ({ services, ...deps }) =>
-      createReportPrintsService({
-        ...deps,
-        labs: services.labs,
-        branches: services.branches,
-        jobs: services.jobs,
-        signing: services.reportSigning,
-      }),
   },
   routes: [
     reportListsRoutes,
@@ -117,5 +117,6 @@ export const reportsArea = defineArea({
     reportVerificationRoutes,
     reportPrintsRoutes,
     printRunsRoutes,
+    patientOverviewRoutes,
   ],
 });
