@@ -32,12 +32,12 @@ export type ReportPdfQuery = z.input<typeof ReportPdfQuery>;
 export const PageBreak = z.union([z.literal(0), z.literal(1), z.literal(3)]);
 export type PageBreak = z.infer<typeof PageBreak>;
 
-/** The most reports one Print All takes (message printAllTooMany). */
+/** The most reports one Print All takes (message printAllTooMany names it). */
 export const printAllLimit = 500;
 
 /** `POST /api/v1/report-prints/runs`: Print All of the chosen reports into one PDF, as a job. */
 export const PrintAllRequest = z.strictObject({
-  reportIds: z.array(Id).min(1).max(printAllLimit),
+  reportIds: z.array(Id).min(1).max(printAllLimit, { error: 'printAllTooMany' }),
   pageBreak: PageBreak.default(1),
   ...ReportDocumentOptions.shape,
 });

@@ -538,7 +538,7 @@ export const messages = {
   /** ours: printing a report that is not signed */
   reportNotPrintable: 'Only signed reports can be printed.',
   /** ours: Print All of too many reports */
-  printAllTooMany: 'Select at most {{count}} reports to print at once.',
+  printAllTooMany: 'Select at most 500 reports to print at once.',
   /** ours: a Print All job that failed */
   printRunFailed: 'The reports could not be put into one PDF. Try again.',
   /** ours: the verification page of a code no report has */
