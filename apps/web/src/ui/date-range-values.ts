@@ -102,6 +102,16 @@ export function selectionOfDays(
   return { ...rangeOfDays(days, now, timeZone), preset: match?.preset ?? null };
 }
 
+/** spec 001 §9 'Default report window is 4 days back': today and the four days before it. */
+export const reportWindowDays = 4;
+
+/** The report lists' range until the user picks one (spec 001 §9 'Default report window'). */
+export function defaultReportWindow(now: Date, timeZone: string): DateRangeSelection {
+  const today = toDay(now, timeZone);
+  const from = dayjs.tz(today, timeZone).subtract(reportWindowDays, 'day').format(dayFormat);
+  return selectionOfDays([from, today], now, timeZone, reportsFilterPresetDays(now, timeZone));
+}
+
 export const todaySelection = (now: Date, timeZone: string): DateRangeSelection => ({
   ...datePresetRange('today', now, timeZone),
   preset: 'today',

@@ -22,6 +22,7 @@ export {
 } from './data-table/use-server-list';
 export {
   type DateRangeSelection,
+  defaultReportWindow,
   formatSelection,
   isRecentTimePreset,
   reportsFilterSelection,

@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import { type DateRangeSelection, reportsFilterSelection, todaySelection } from '../../ui';
+import { type DateRangeSelection, defaultReportWindow, reportsFilterSelection, todaySelection } from '../../ui';
 import { DateRangeContext } from './date-range-context';
 
 interface DateRangeProviderProps {
@@ -8,12 +8,14 @@ interface DateRangeProviderProps {
 }
 
 /**
- * Starts on Today (spec 000 §9 presets) in the lab's time zone. While a page holds the reports
- * filter the range everyone reads is clamped to it; the range chosen is kept, so leaving that
- * page gives back a wider one chosen elsewhere.
+ * Starts on Today (spec 000 §9 presets) in the lab's time zone, and on a page that lists
+ * reports on the default report window, today and the four days before (spec 001 §9), until the
+ * user picks a range. While a page holds the reports filter the range everyone reads is clamped
+ * to it; the range chosen is kept, so leaving that page gives back a wider one chosen elsewhere.
  */
 export function DateRangeProvider({ timeZone, children }: DateRangeProviderProps) {
-  const [chosen, setRange] = useState<DateRangeSelection>(() => todaySelection(new Date(), timeZone));
+  // Null until the user picks a range: what they see then depends on the page.
+  const [picked, setRange] = useState<DateRangeSelection | null>(null);
   // A count, not a flag: the page leaving and the next one arriving may overlap by a render.
   const [reportsFilterHolders, setReportsFilterHolders] = useState(0);
   const holdReportsFilter = useCallback(() => {
@@ -21,14 +23,15 @@ export function DateRangeProvider({ timeZone, children }: DateRangeProviderProps
     return () => setReportsFilterHolders((holders) => holders - 1);
   }, []);
   const reportsFilter = reportsFilterHolders > 0;
-  const value = useMemo(
-    () => ({
-      range: reportsFilter ? reportsFilterSelection(chosen, new Date(), timeZone) : chosen,
+  const value = useMemo(() => {
+    const now = new Date();
+    const chosen = picked ?? (reportsFilter ? defaultReportWindow(now, timeZone) : todaySelection(now, timeZone));
+    return {
+      range: reportsFilter ? reportsFilterSelection(chosen, now, timeZone) : chosen,
       setRange,
       reportsFilter,
       holdReportsFilter,
-    }),
-    [chosen, reportsFilter, holdReportsFilter, timeZone],
-  );
+    };
+  }, [picked, reportsFilter, holdReportsFilter, timeZone]);
   return <DateRangeContext.Provider value={value}>{children}</DateRangeContext.Provider>;
 }

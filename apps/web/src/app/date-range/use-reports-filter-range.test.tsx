@@ -3,7 +3,7 @@ import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Link, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderPage, stubApi } from '../../test/render-page';
-import { formatSelection } from '../../ui';
+import { defaultReportWindow, formatSelection } from '../../ui';
 import { DateRangeControl } from '../frame/DateRangeControl';
 import { labSession } from '../session/test-session';
 import { DateRangeProvider } from './DateRangeProvider';
@@ -76,5 +76,29 @@ describe("the reports filter's 'Last 3 Months' in the header's picker", () => {
     await waitFor(() => expect(read()).toBe(last3Months()));
     fireEvent.click(screen.getByRole('link', { name: 'to bills' }));
     await waitFor(() => expect(read()).toBe(chosen));
+  });
+});
+
+// spec 001 §9: 'Default report window is 4 days back, or the configured default time interval.'
+describe('the default report window', () => {
+  const window = () => {
+    const range = defaultReportWindow(new Date(), timeZone);
+    return `${range.preset ?? 'custom'}: ${formatSelection(range, timeZone)}`;
+  };
+
+  it('opens a reports page on today and the four days before, and any other page on today', async () => {
+    renderAt('/reports');
+    expect(read()).toBe(window());
+    fireEvent.click(screen.getByRole('link', { name: 'to bills' }));
+    await waitFor(() => expect(read()).toMatch(/^today: /));
+  });
+
+  it('gives way to the range the user picks, on every page', async () => {
+    renderAt('/reports');
+    await openPicker();
+    fireEvent.click(screen.getByText('Last 7 Days'));
+    await waitFor(() => expect(read()).toMatch(/^last7Days: /));
+    fireEvent.click(screen.getByRole('link', { name: 'to bills' }));
+    await waitFor(() => expect(read()).toMatch(/^last7Days: /));
   });
 });

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { labSession } from '../../../app/session/test-session';
 import { jsonResponse, stubApi } from '../../../test/render-page';
-import { toDay } from '../../../ui/date-range-values';
+import { defaultReportWindow, toDay } from '../../../ui/date-range-values';
 import { routeApi } from '../../patients/test-patients';
 import { patientItem, renderListPage, reportItem, reportPage } from '../test-report-lists';
 import { PatientWisePage } from './PatientWisePage';
@@ -74,7 +74,10 @@ describe('Patient-wise entry list', () => {
     expect(within(meera).getAllByText('Emergency').length).toBeGreaterThan(0);
     const query = lastListQuery();
     expect(query.get('tab')).toBe('pending');
-    expect(query.get('from')).toBe(toDay(new Date(), labSession.timeZone));
+    // spec 001 §9: the default report window, today and the 4 days before.
+    expect(query.get('from')).toBe(
+      toDay(defaultReportWindow(new Date(), labSession.timeZone).from, labSession.timeZone),
+    );
     expect(query.get('patientId')).toBeNull();
   });
 

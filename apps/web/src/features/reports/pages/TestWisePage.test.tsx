@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publishRealtime } from '../../../app/realtime/realtime-bus';
 import { labSession } from '../../../app/session/test-session';
 import { jsonResponse, stubApi } from '../../../test/render-page';
-import { toDay } from '../../../ui/date-range-values';
+import { defaultReportWindow, toDay } from '../../../ui/date-range-values';
 import { errorResponse, routeApi } from '../../patients/test-patients';
 import { renderListPage, reportItem, reportListPage } from '../test-report-lists';
 import { TestWisePage } from './TestWisePage';
@@ -54,13 +54,16 @@ const renderAt = (path: string, session = labSession) =>
 const rowOf = async (testName: string) => (await screen.findByText(testName)).closest('tr') as HTMLElement;
 
 describe('Test-wise entry list', () => {
-  it("asks for the address's tab in the header's days (spec 002 §2 /test-wise/{tab})", async () => {
+  it("asks for the address's tab in the default report window, today and the 4 days before (spec 002 §2 /test-wise/{tab}, spec 001 §9)", async () => {
     answer([reportItem]);
     renderAt('/test-wise/pending');
     await rowOf('Complete Blood Count');
     const query = lastListQuery();
     expect(query.get('tab')).toBe('pending');
-    expect(query.get('from')).toBe(today());
+    expect(query.get('from')).toBe(
+      toDay(defaultReportWindow(new Date(), labSession.timeZone).from, labSession.timeZone),
+    );
+    expect(query.get('from')).not.toBe(today());
     expect(query.get('to')).toBe(today());
     expect(query.get('departmentId')).toBeNull();
     // The lab's sortingFlag orders the list, newest first, until a column is sorted (spec 001 §3).

@@ -6,6 +6,7 @@ import { IconFilter, IconFilterOff, IconRefresh, IconSend } from '@tabler/icons-
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateRange } from '../../../../app/date-range/date-range-context';
+import { useReportsFilterRange } from '../../../../app/date-range/use-reports-filter-range';
 import { localiseMessage } from '../../../../app/i18n/localise-message';
 import { useCan } from '../../../../app/session/access';
 import { useCurrentSession } from '../../../../app/session/session-context';
@@ -53,6 +54,8 @@ export function PrintListView({
   const { t } = useTranslation();
   const allowed = useCan();
   const { timeZone, currentDepartment } = useCurrentSession();
+  // The reports filter and the default report window (spec 001 §2 'Other widgets', §9).
+  useReportsFilterRange();
   const { range } = useDateRange();
   const [hideOutsourced, setHideOutsourced] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
