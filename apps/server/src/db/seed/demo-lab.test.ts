@@ -151,6 +151,19 @@ describe('the demo seed (README demo logins; DESIGN.md Tests: through the servic
     };
   });
 
+  // Issue 12: the desk printed every dispatched report before handing it over; one is archived.
+  it('prints every dispatched report and archives the oldest, leaving the signed ones to print', async () => {
+    const rows = await ctx.database.db
+      .select({ stage: labReports.entryStage, printDone: labReports.printDone, archivedAt: labReports.archivedAt })
+      .from(labReports)
+      .where(eq(labReports.labId, ctx.labId));
+    const dispatched = rows.filter((row) => row.stage === 'dispatched');
+    expect(dispatched.length).toBeGreaterThan(0);
+    expect(dispatched.every((row) => row.printDone)).toBe(true);
+    expect(rows.filter((row) => row.archivedAt !== null)).toHaveLength(1);
+    expect(rows.some((row) => row.stage === 'signed' && !row.printDone)).toBe(true);
+  });
+
   it('audits every row it made as the system, in the demo lab', async () => {
     const rows = await ctx.database.db
       .select({ action: auditLog.action, rows: count() })
@@ -206,6 +219,8 @@ describe('the demo seed (README demo logins; DESIGN.md Tests: through the servic
       'report.values': results.entered,
       'report.sign': results.signed,
       'report.submit': results.dispatched,
+      'report.printDone': results.dispatched,
+      'report.archive': 1,
       'report.exception': 2,
       'reportOutsourcing.converted': 1,
       'reportOutsourcing.markedDone': 1,

@@ -8,7 +8,7 @@ import {
   RegisterPatient,
   type SubmitChangeRequest,
 } from '@lims/contract';
-import { commonConditions, type Relation } from '@lims/domain';
+import { calendarDateIn, commonConditions, type Relation } from '@lims/domain';
 import { sql } from 'drizzle-orm';
 import { type LabActor, systemActor } from '../../http/actor.js';
 import { findAccountOfPrincipal } from '../../modules/auth/auth.queries.js';
@@ -21,6 +21,7 @@ import { createDemoCardiacVisits } from './demo-cardiac.js';
 import { createDemoCentre } from './demo-centre.js';
 import { attachDemoLetterhead } from './demo-letterhead.js';
 import { attachDemoCentreReport, createDemoOutsourcing } from './demo-outsourcing.js';
+import { createDemoPrinting } from './demo-printing.js';
 import { createDemoResults } from './demo-results.js';
 import { createDemoSampleLife } from './demo-samples.js';
 import { ensureReferenceData } from './reference-data.js';
@@ -374,6 +375,7 @@ export async function seedDemoLab(
     await createDemoBatches(services, actor);
     const centreReport = await createDemoOutsourcing(services, actor, catalogue);
     await createDemoResults(services, actor, demoPasskey);
+    await createDemoPrinting(services, actor, calendarDateIn(new Date(), lab.timeZone));
     const followedUp = people.patients.get(demoCardiacPatient);
     if (!followedUp) throw new Error(`No demo patient is named ${demoCardiacPatient}.`);
     await createDemoCardiacVisits({
