@@ -1,17 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { Bill } from '@lims/contract';
-import {
-  type AgeUnit,
-  fallbackLanguage,
-  formatMoney,
-  type Gender,
-  isLanguageCode,
-  type LanguageCode,
-  type PaymentMode,
-} from '@lims/domain';
+import { fallbackLanguage, formatMoney, isLanguageCode, type LanguageCode, type PaymentMode } from '@lims/domain';
 import type { LabActor } from '../../http/actor.js';
 import { requirePermission } from '../../http/permissions.js';
-import { type DocumentsService, documentDateTime, type TextKey, textReader } from '../../platform/documents/index.js';
+import {
+  type DocumentsService,
+  documentAgeSex,
+  documentDateTime,
+  type TextKey,
+  textReader,
+} from '../../platform/documents/index.js';
 import type { ServiceDeps, ServiceRegistry } from '../../services.js';
 
 const template = readFileSync(new URL('./bill-receipt.typ', import.meta.url), 'utf8');
@@ -29,17 +27,6 @@ const paymentModeKeys: Record<PaymentMode, TextKey> = {
   Wallets: 'documents.billReceipt.paymentModes.wallets',
   Other: 'documents.billReceipt.paymentModes.other',
 };
-const genderKeys: Record<Gender, TextKey> = {
-  Male: 'patients.page.gender.Male',
-  Female: 'patients.page.gender.Female',
-  Other: 'patients.page.gender.Other',
-};
-const ageUnitKeys: Record<AgeUnit, TextKey> = {
-  Years: 'patients.page.ageUnit.Years',
-  Months: 'patients.page.ageUnit.Months',
-  Days: 'patients.page.ageUnit.Days',
-};
-
 interface BillReceiptDeps extends Pick<ServiceDeps, 'now'> {
   bills: Pick<ServiceRegistry['bills'], 'get'>;
   labs: Pick<ServiceRegistry['labs'], 'getLab'>;
@@ -60,12 +47,7 @@ export function createBillReceiptService({ bills, labs, labProfile, translations
     const text = textReader((await translations.locales(actor.labId)).locales[language]);
     const money = (minor: number) => formatMoney(minor, lab.currency, { floatSupport: lab.settings.floatSupportFlag });
     const { patient } = bill;
-    const age =
-      patient.age === null
-        ? null
-        : `${patient.age} ${patient.ageUnit && patient.ageUnit in ageUnitKeys ? text(ageUnitKeys[patient.ageUnit as AgeUnit]) : (patient.ageUnit ?? '')}`.trim();
-    const sex =
-      patient.gender && patient.gender in genderKeys ? text(genderKeys[patient.gender as Gender]) : patient.gender;
+    const ageSex = documentAgeSex(text, patient);
     const totals = [
       { label: text('documents.billReceipt.gross'), amount: money(bill.grossAmount), strong: false },
       { label: text('documents.billReceipt.concessionTotal'), amount: money(bill.concessionAmount), strong: false },
@@ -100,7 +82,7 @@ export function createBillReceiptService({ bills, labs, labProfile, translations
       patient: {
         name: [patient.designation, patient.fullName].filter(Boolean).join(' '),
         labPatientId: patient.labPatientId,
-        ageSex: [age, sex].filter(Boolean).join(' / ') || '-',
+        ageSex: ageSex ?? '-',
         mobile: patient.mobile
           ? [patient.countryCode && `+${patient.countryCode}`, patient.mobile].filter(Boolean).join(' ')
           : null,

@@ -1,24 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Patient } from '@lims/contract';
-import type { AgeUnit, Gender, LanguageCode } from '@lims/domain';
+import type { LanguageCode } from '@lims/domain';
 import type { LabActor } from '../../http/actor.js';
 import { requirePermission } from '../../http/permissions.js';
-import { type DocumentsService, documentDateTime, type TextKey, textReader } from '../../platform/documents/index.js';
+import { type DocumentsService, documentAgeSex, documentDateTime, textReader } from '../../platform/documents/index.js';
 import type { ServiceDeps, ServiceRegistry } from '../../services.js';
 import type { PatientOverviewService } from './patient-overview.service.js';
 
 const template = readFileSync(new URL('./cumulative.typ', import.meta.url), 'utf8');
-
-const genderKeys: Record<Gender, TextKey> = {
-  Male: 'patients.page.gender.Male',
-  Female: 'patients.page.gender.Female',
-  Other: 'patients.page.gender.Other',
-};
-const ageUnitKeys: Record<AgeUnit, TextKey> = {
-  Years: 'patients.page.ageUnit.Years',
-  Months: 'patients.page.ageUnit.Months',
-  Days: 'patients.page.ageUnit.Days',
-};
 
 interface PatientCumulativeDeps extends Pick<ServiceDeps, 'now'> {
   patientOverview: Pick<PatientOverviewService, 'cumulative'>;
@@ -48,16 +37,11 @@ export function createPatientCumulativeService({
   now,
 }: PatientCumulativeDeps) {
   const patientBlock = (patient: Patient, text: ReturnType<typeof textReader>) => {
-    const age =
-      patient.age === null
-        ? null
-        : `${patient.age} ${patient.ageUnit && patient.ageUnit in ageUnitKeys ? text(ageUnitKeys[patient.ageUnit as AgeUnit]) : (patient.ageUnit ?? '')}`.trim();
-    const sex =
-      patient.gender && patient.gender in genderKeys ? text(genderKeys[patient.gender as Gender]) : patient.gender;
+    const ageSex = documentAgeSex(text, patient);
     return {
       name: [patient.designation, patient.fullName].filter(Boolean).join(' '),
       labPatientId: patient.labPatientId,
-      ageSex: [age, sex].filter(Boolean).join(' / ') || '-',
+      ageSex: ageSex ?? '-',
     };
   };
 

@@ -2,14 +2,12 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { PageBreak, ReportDocumentOptions } from '@lims/contract';
 import {
-  type AgeUnit,
   can,
   completeParameter,
   emptyValue,
   fallbackLanguage,
   fileIdOfValue,
   formatPhpDate,
-  type Gender,
   isLanguageCode,
   type LanguageCode,
   numericValue,
@@ -27,7 +25,7 @@ import {
 import { type LabActor, systemActor } from '../../http/actor.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { requirePermission } from '../../http/permissions.js';
-import { type DocumentsService, qrCodeSvg, type TextKey, textReader } from '../../platform/documents/index.js';
+import { type DocumentsService, documentAgeSex, qrCodeSvg, textReader } from '../../platform/documents/index.js';
 import type { ServiceDeps, ServiceRegistry } from '../../services.js';
 import {
   type DocumentReportRow,
@@ -40,17 +38,6 @@ import {
 import { isLive } from './report-records.queries.js';
 
 const template = readFileSync(new URL('./report.typ', import.meta.url), 'utf8');
-
-const genderKeys: Record<Gender, TextKey> = {
-  Male: 'patients.page.gender.Male',
-  Female: 'patients.page.gender.Female',
-  Other: 'patients.page.gender.Other',
-};
-const ageUnitKeys: Record<AgeUnit, TextKey> = {
-  Years: 'patients.page.ageUnit.Years',
-  Months: 'patients.page.ageUnit.Months',
-  Days: 'patients.page.ageUnit.Days',
-};
 
 /** The heights the letterhead's banners take, printed or left blank for pre-printed stationery (mm). */
 const letterheadHeights = { header: 26, footer: 14 } as const;
@@ -240,13 +227,6 @@ export function createReportDocumentService({
       return { rows, interpretations };
     };
 
-    const age = (patient: DocumentReportRow['patient']) =>
-      patient.age === null
-        ? null
-        : `${patient.age} ${patient.ageUnit && patient.ageUnit in ageUnitKeys ? text(ageUnitKeys[patient.ageUnit as AgeUnit]) : (patient.ageUnit ?? '')}`.trim();
-    const sexOf = (patient: DocumentReportRow['patient']) =>
-      patient.gender && patient.gender in genderKeys ? text(genderKeys[patient.gender as Gender]) : patient.gender;
-
     // Sections by bill in the order their first report came; inside one, reports grouped by
     // department in the order each department first came, the given order kept within it.
     const bills = groupBy(rows, (row) => row.report.billId);
@@ -262,7 +242,7 @@ export function createReportDocumentService({
         preliminary: preliminary && ordered.some((row) => !isPrintable(row.report)),
         patient: {
           name: [patient.designation, patient.fullName].filter(Boolean).join(' '),
-          ageSex: [age(patient), sexOf(patient)].filter(Boolean).join(' / ') || '-',
+          ageSex: documentAgeSex(text, patient) ?? '-',
           labPatientId: patient.labPatientId,
           referenceId: patient.referenceId?.trim() || null,
           referral: first.referralName,

@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { BarcodeSettings, PrintSampleLabels, UpdateBarcodeSettings } from '@lims/contract';
 import {
-  type AgeUnit,
   type BarcodeSettings as BarcodeSettingsValues,
   barcodeSettingsOf,
   defaultBarcodeSettings,
-  type Gender,
   type LanguageCode,
   labelBarcodeValue,
   labelTestsText,
@@ -17,9 +15,9 @@ import { requirePermission } from '../../http/permissions.js';
 import {
   code128Svg,
   type DocumentsService,
+  documentAgeSex,
   documentDateTime,
   type PdfJob,
-  type TextKey,
   textReader,
   zplLabel,
 } from '../../platform/documents/index.js';
@@ -29,17 +27,6 @@ import type { LabProfile } from '../settings/labs.service.js';
 import { findLabelSamples, findLabelTests, type LabelSampleRow } from './labels.queries.js';
 
 const template = readFileSync(new URL('./labels.typ', import.meta.url), 'utf8');
-
-const genderKeys: Record<Gender, TextKey> = {
-  Male: 'patients.page.gender.Male',
-  Female: 'patients.page.gender.Female',
-  Other: 'patients.page.gender.Other',
-};
-const ageUnitKeys: Record<AgeUnit, TextKey> = {
-  Years: 'patients.page.ageUnit.Years',
-  Months: 'patients.page.ageUnit.Months',
-  Days: 'patients.page.ageUnit.Days',
-};
 
 /**
  * The printed barcode's widest and the width of its narrowest bar: 0.3 mm bars read well on a
@@ -154,16 +141,11 @@ export function createLabelsService({ db, access, labs, translations, documents 
     }
     return rows.map((row) => {
       const { patient } = row;
-      const age =
-        patient.age === null
-          ? null
-          : `${patient.age} ${patient.ageUnit && patient.ageUnit in ageUnitKeys ? text(ageUnitKeys[patient.ageUnit as AgeUnit]) : (patient.ageUnit ?? '')}`.trim();
-      const sex =
-        patient.gender && patient.gender in genderKeys ? text(genderKeys[patient.gender as Gender]) : patient.gender;
+      const ageSex = documentAgeSex(text, patient);
       return {
         barcodeValue: labelBarcodeValue(row, settings),
         name: [patient.designation, patient.fullName].filter(Boolean).join(' '),
-        ageSex: [age, sex].filter(Boolean).join(' / ') || null,
+        ageSex,
         dateOfBirth: patient.dateOfBirth ? dayMonthYear(patient.dateOfBirth) : null,
         patientId: settings.patientIdFlag === 1 ? patient.labPatientId : null,
         organisation: row.organisationName,

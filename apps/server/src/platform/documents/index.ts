@@ -5,6 +5,7 @@ import { type PdfJob, pdfRenderer } from './pdf-renderer.js';
 export { code128Png, code128Svg, qrCodePng, zplLabel } from './barcodes.js';
 export { documentDateTime } from './document-date.js';
 export type { SheetColumn, SheetDocument } from './excel.js';
+export { documentAgeSex } from './patient-texts.js';
 export type { PdfJob } from './pdf-renderer.js';
 export { qrCodeSvg } from './qr-code.js';
 export { type TextKey, textReader } from './texts.js';
