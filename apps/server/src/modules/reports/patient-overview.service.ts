@@ -5,9 +5,6 @@ import {
   can,
   cumulativeTableOf,
   overviewResultsOf,
-  type RedrawFlag,
-  type ReportSampleState,
-  reportStatusOf,
   sexForRanges,
 } from '@lims/domain';
 import type { LabActor } from '../../http/actor.js';
@@ -21,7 +18,7 @@ import {
   signedReportsOfPatient,
   signedStages,
 } from './patient-overview.queries.js';
-import { reportFlagsOf } from './report-records.queries.js';
+import { reportStatusOfRow } from './report-records.queries.js';
 
 export interface PatientOverviewDeps extends Pick<ServiceDeps, 'db'> {
   patients: Pick<ServiceRegistry['patients'], 'get'>;
@@ -46,14 +43,10 @@ export function createPatientOverviewService({ db, patients, labs, cardiac }: Pa
 
   const overviewReportOf = (row: OverviewReportRow, sex: ReturnType<typeof sexForRanges>, withUnsigned: boolean) => {
     const { report } = row;
-    const sample =
-      row.sample === null
-        ? null
-        : { status: row.sample.status as ReportSampleState, redrawFlag: row.sample.redrawFlag as RedrawFlag };
     const isSigned = signed.has(report.entryStage);
     return {
       id: report.id,
-      status: reportStatusOf(reportFlagsOf(report, sample)),
+      status: reportStatusOfRow(report, row.sample),
       test: row.test,
       department: row.department,
       bill: { id: row.bill.id, labBillId: row.bill.labBillId, due: row.bill.dueAmount > 0 },

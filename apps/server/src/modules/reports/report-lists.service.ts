@@ -10,8 +10,6 @@ import {
   operationSettingsOf,
   patientReportsStatusOf,
   type RedrawFlag,
-  type ReportSampleState,
-  reportStatusOf,
   type SampleStatus,
   type SortingFlag,
 } from '@lims/domain';
@@ -31,7 +29,7 @@ import {
   reportList,
   tabStageFilter,
 } from './report-lists.queries.js';
-import { reportFlagsOf } from './report-records.queries.js';
+import { reportStatusOfRow } from './report-records.queries.js';
 
 type ListQuery = z.output<typeof ReportListQuery>;
 type SortKey = (typeof reportListSortKeys)[number];
@@ -55,14 +53,10 @@ const patientOf = (patient: ListedPatient): ReportListItem['patient'] => ({ ...p
 export function reportListItemOf(row: ReportListRow): ReportListItem {
   const { report, sample } = row;
   const bill = joined(row.bill, 'bill', report.id);
-  const sampleState =
-    sample === null
-      ? null
-      : { status: sample.status as ReportSampleState, redrawFlag: sample.redrawFlag as RedrawFlag };
   return {
     id: report.id,
     version: report.version,
-    status: reportStatusOf(reportFlagsOf(report, sampleState)),
+    status: reportStatusOfRow(report, sample),
     stage: report.entryStage,
     test: joined(row.test, 'test', report.id),
     department: joined(row.department, 'department', report.id),

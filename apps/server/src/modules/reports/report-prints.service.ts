@@ -17,9 +17,6 @@ import {
   operationSettingsOf,
   printCardCounts,
   printSettingsOf,
-  type RedrawFlag,
-  type ReportSampleState,
-  reportStatusOf,
 } from '@lims/domain';
 import type { z } from 'zod';
 import type { LabActor } from '../../http/actor.js';
@@ -46,7 +43,7 @@ import {
   setArchived,
   submitAllCandidates,
 } from './report-prints.queries.js';
-import { reportFlagsOf } from './report-records.queries.js';
+import { reportStatusOfRow } from './report-records.queries.js';
 import type { ReportSigningService } from './report-signing.service.js';
 import type { LabReportRow } from './reports.queries.js';
 
@@ -353,13 +350,9 @@ function joined<Value>(value: Value | null, what: string, reportId: number): Val
 function printListReportOf(row: PrintReportRow): PrintListReport {
   const { report, sample } = row;
   const bill = joined(row.bill, 'bill', report.id);
-  const sampleState =
-    sample === null
-      ? null
-      : { status: sample.status as ReportSampleState, redrawFlag: sample.redrawFlag as RedrawFlag };
   return {
     id: report.id,
-    status: reportStatusOf(reportFlagsOf(report, sampleState)),
+    status: reportStatusOfRow(report, sample),
     test: joined(row.test, 'test', report.id),
     department: joined(row.department, 'department', report.id),
     bill: { id: bill.id, labBillId: bill.labBillId, billedAt: instant(bill.billedAt), due: bill.due },

@@ -1,4 +1,12 @@
-import { type EntryStage, entryStageOf, type RedrawFlag, type ReportFlags, type ReportSampleState } from '@lims/domain';
+import {
+  type EntryStage,
+  entryStageOf,
+  type RedrawFlag,
+  type ReportFlags,
+  type ReportSampleState,
+  type ReportStatus,
+  reportStatusOf,
+} from '@lims/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { labReports, patients, samples, tests } from '../../db/schema/index.js';
@@ -78,6 +86,21 @@ export function reportFlagsOf(
     sample: sample?.status ?? 'received',
   };
 }
+
+/**
+ * A listed report's status, its sample as a query reads it (text columns; null: no sample), from
+ * the domain's one status function.
+ */
+export const reportStatusOfRow = (
+  report: Parameters<typeof reportFlagsOf>[0],
+  sample: { status: string; redrawFlag: number } | null,
+): ReportStatus =>
+  reportStatusOf(
+    reportFlagsOf(
+      report,
+      sample && { status: sample.status as ReportSampleState, redrawFlag: sample.redrawFlag as RedrawFlag },
+    ),
+  );
 
 /** A report is live while its bill line and bill stand (not cancelled, not dismissed). */
 export const isLive = (report: Pick<LabReportRow, 'status' | 'dismissed'>): boolean =>
