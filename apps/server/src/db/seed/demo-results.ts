@@ -52,8 +52,8 @@ function demoValues(entry: ReportEntry, ordinal: number, overrides: ReadonlyMap<
  * waiting list, the critical alert): of the reports whose samples the lab received, the oldest
  * are signed by Dr. Anil Sharma (a haematology one also by Dr. Priya Rao) and the oldest of
  * those dispatched; then some wait for a doctor, one is partly filled, one has a critical white
- * cell count nobody has acknowledged yet, one is on hold and one in question; the newest are
- * still to be entered.
+ * cell count nobody has acknowledged yet, one is on hold and one in question; the newer are
+ * still to be entered, and the newest few were entered and signed as soon as they came.
  */
 export async function createDemoResults(services: ServiceRegistry, actor: LabActor, passkey: string): Promise<void> {
   const received: ReportListItem[] = [];
@@ -83,11 +83,18 @@ export async function createDemoResults(services: ServiceRegistry, actor: LabAct
   }
   const verified = (doctorId: number) => ({ doctorId, cached: true });
 
-  const toEnter = received.slice(0, Math.floor(received.length * 0.75));
-  const signedCount = Math.floor(toEnter.length * 0.5);
+  // The newest received reports were entered and signed today too: the print desk's list (its
+  // default window is the last four days) has cards to print.
+  const newest = received.slice(received.length - Math.max(4, Math.floor(received.length * 0.1)));
+  const toEnter = [...received.slice(0, Math.floor(received.length * 0.75)), ...newest];
+  const signedCount = Math.floor((toEnter.length - newest.length) * 0.5);
+  const isSigned = (ordinal: number) => ordinal < signedCount || ordinal >= toEnter.length - newest.length;
+  const lastUnsigned = toEnter.length - newest.length - 1;
   const dispatchedCount = Math.floor(signedCount * 0.5);
-  const critical = toEnter.find((report, index) => index >= signedCount && report.test.name === 'Complete Blood Count');
-  const partlyFilled = toEnter.find((report, index) => index > signedCount && report.id !== critical?.id);
+  const critical = toEnter.find((report, index) => !isSigned(index) && report.test.name === 'Complete Blood Count');
+  const partlyFilled = toEnter.find(
+    (report, index) => index > signedCount && !isSigned(index) && report.id !== critical?.id,
+  );
   let secondSignature = false;
   for (const [ordinal, report] of toEnter.entries()) {
     const entry = await services.reportEntry.get({ actor, id: report.id });
@@ -108,7 +115,7 @@ export async function createDemoResults(services: ServiceRegistry, actor: LabAct
       ipAddress: benchAddress,
     });
     const version = saved.report.version;
-    if (ordinal < signedCount) {
+    if (isSigned(ordinal)) {
       const signers: number[] = !secondSignature && report.department.name === 'Haematology' ? [sharma, rao] : [sharma];
       secondSignature ||= signers.length === 2;
       await services.reportSigning.sign({
@@ -119,8 +126,7 @@ export async function createDemoResults(services: ServiceRegistry, actor: LabAct
       });
       continue;
     }
-    const exception =
-      ordinal === toEnter.length - 2 ? 'onHold' : ordinal === toEnter.length - 1 ? 'inQuestion' : undefined;
+    const exception = ordinal === lastUnsigned - 1 ? 'onHold' : ordinal === lastUnsigned ? 'inQuestion' : undefined;
     if (exception && !isCritical) {
       const comments =
         exception === 'onHold'
