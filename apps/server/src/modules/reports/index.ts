@@ -56,6 +56,7 @@ export const reportsArea = defineArea({
         labSettings: services.labSettings,
         labs: services.labs,
         signing: services.reportSigning,
+        doctors: services.doctors,
       }),
     printRuns: ({ services, ...deps }) =>
       createPrintRunsService({

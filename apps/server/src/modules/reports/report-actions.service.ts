@@ -11,8 +11,9 @@ import type { LabActor } from '../../http/actor.js';
 import { conflict } from '../../http/errors.js';
 import { requirePermission } from '../../http/permissions.js';
 import { audit } from '../../platform/audit/audit.js';
+import { lockReachableReport } from './report-reach.js';
 import { auditedReport, isLive, writeReportChange } from './report-records.queries.js';
-import { lockReachableReport, type ReportSigningDeps } from './report-signing.service.js';
+import type { ReportSigningDeps } from './report-signing.service.js';
 
 export type ReportActionsDeps = Pick<ReportSigningDeps, 'db' | 'now' | 'bus' | 'doctors'>;
 

@@ -5,7 +5,6 @@ import {
   billAttachments,
   bills,
   departments,
-  doctorDepartments,
   doctors,
   labReports,
   labUsers,
@@ -197,26 +196,4 @@ export async function attachmentCountOfBill(db: Executor, labId: number, billId:
     .from(billAttachments)
     .where(and(eq(billAttachments.labId, labId), eq(billAttachments.billId, billId)));
   return row?.count ?? 0;
-}
-
-/** Whether an enabled doctor of the lab reaches a department: all departments, or this one among theirs. */
-export async function doctorReachesReportDepartment(
-  db: Executor,
-  labId: number,
-  doctorId: number,
-  departmentId: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ allDepartments: doctors.allDepartments, departmentId: doctorDepartments.departmentId })
-    .from(doctors)
-    .leftJoin(
-      doctorDepartments,
-      and(
-        eq(doctorDepartments.labId, doctors.labId),
-        eq(doctorDepartments.doctorId, doctors.id),
-        eq(doctorDepartments.departmentId, departmentId),
-      ),
-    )
-    .where(and(eq(doctors.labId, labId), eq(doctors.id, doctorId), eq(doctors.enabled, true)));
-  return row !== undefined && (row.allDepartments || row.departmentId !== null);
 }

@@ -27,7 +27,7 @@ import {
 import type { z } from 'zod';
 import type { Executor } from '../../db/database.js';
 import { type LabActor, labUserIdOf } from '../../http/actor.js';
-import { badRequest, conflict, forbidden, notFound, stale } from '../../http/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { requirePermission } from '../../http/permissions.js';
 import { audit } from '../../platform/audit/audit.js';
 import type { ServiceDeps, ServiceRegistry } from '../../services.js';
@@ -35,7 +35,6 @@ import {
   amendmentsOfReport,
   attachmentCountOfBill,
   deleteSignaturesOfReport,
-  doctorReachesReportDepartment,
   findFormat,
   findReportEntryRow,
   formatsOfTest,
@@ -44,10 +43,10 @@ import {
   previousReportOf,
   signaturesOfReport,
 } from './report-entry.queries.js';
+import { lockReachableReport, reachesDepartment } from './report-reach.js';
 import {
   isLive,
   type LockedReport,
-  lockReportForChange,
   type ReportChange,
   reportFlagsOf,
   writeReportChange,
@@ -62,6 +61,7 @@ export interface ReportEntryDeps extends Pick<ServiceDeps, 'db' | 'now' | 'bus'>
   labs: Pick<ServiceRegistry['labs'], 'getLab'>;
   /** Save & Sign: the passkeys checked before the save's transaction, the signing done inside it. */
   signing: Pick<ReportSigningService, 'verifySignatures' | 'signWithin'>;
+  doctors: Pick<ServiceRegistry['doctors'], 'signingDoctorsWithReach'>;
 }
 
 /** What clearing a report's signatures changes on it: signed again from nothing. */
@@ -103,14 +103,9 @@ const auditedValues = (report: LabReportRow) => ({
  * 'Values'): the report as the entry panel shows it, for a lab user and for a doctor in their
  * own login.
  */
-export function createReportEntryService({ db, now, bus, labSettings, labs, signing }: ReportEntryDeps) {
+export function createReportEntryService({ db, now, bus, labSettings, labs, signing, doctors }: ReportEntryDeps) {
   /** A doctor in their own login reads reports of their departments; lab staff those of theirs. */
-  const reaches = async (actor: LabActor, departmentId: number): Promise<boolean> => {
-    if (actor.kind === 'doctor') {
-      return doctorReachesReportDepartment(db, actor.labId, actor.principalId, departmentId);
-    }
-    return actor.departmentIds === 'all' || actor.departmentIds.includes(departmentId);
-  };
+  const reaches = (actor: LabActor, departmentId: number) => reachesDepartment(doctors, actor, departmentId);
 
   const requireReader = (actor: LabActor) =>
     requirePermission(actor, actor.kind === 'doctor' ? 'doctor.reports' : 'reports.view');
@@ -265,12 +260,8 @@ export function createReportEntryService({ db, now, bus, labSettings, labs, sign
    * The report locked for a change the caller may make from the version they read: 404 when it
    * is another lab's or out of their reach, 409 when someone changed it since.
    */
-  const lockedForChange = async (tx: Executor, actor: LabActor, id: number, version: number): Promise<LockedReport> => {
-    const locked = await lockReportForChange(tx, actor.labId, id);
-    if (!locked || !(await reaches(actor, locked.report.departmentId))) throw notFound();
-    if (locked.report.version !== version) throw stale();
-    return locked;
-  };
+  const lockedForChange = (tx: Executor, actor: LabActor, id: number, version: number): Promise<LockedReport> =>
+    lockReachableReport({ db: tx, doctors }, { actor, reportId: id, version });
 
   /** A format of the report's test; a test with none cannot be entered ('Please add format ... bill again.'). */
   const formatOfTest = async (tx: Executor, labId: number, testId: number, formatId: number) => {

@@ -25,12 +25,13 @@ import {
 import type { z } from 'zod';
 import type { LabActor } from '../../http/actor.js';
 import { labUserIdOf } from '../../http/actor.js';
-import { badRequest, conflict, notFound, stale } from '../../http/errors.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { requirePermission } from '../../http/permissions.js';
 import { audit } from '../../platform/audit/audit.js';
 import type { ServiceDeps } from '../../services.js';
 import type { DoctorsService } from '../doctors/doctors.service.js';
 import type { LabSettingsService } from '../settings/lab-settings.service.js';
+import { lockReachableReport, reachesDepartment } from './report-reach.js';
 import {
   auditedReport,
   isLive,
@@ -97,20 +98,6 @@ const submittable = (locked: LockedReport, change: Partial<LabReportRow> = {}) =
 };
 
 /**
- * Reads a report for a change under its row lock: 404 when it is another lab's or out of the
- * caller's reach (a lab user's departments, a doctor's: spec 002 §6), 409 on a stale version.
- */
-export async function lockReachableReport(
-  { db, doctors }: Pick<ReportSigningDeps, 'db' | 'doctors'>,
-  { actor, reportId, version }: { actor: LabActor; reportId: number; version?: number | undefined },
-): Promise<LockedReport> {
-  const locked = await lockReportForChange(db, actor.labId, reportId);
-  if (!locked || !(await reaches(doctors, actor, locked.report.departmentId))) throw notFound();
-  if (version !== undefined && locked.report.version !== version) throw stale();
-  return locked;
-}
-
-/**
  * One change of a reachable report in its own transaction (lockReachableReport), audited as
  * `action` with the fields it changed, before and after.
  */
@@ -145,14 +132,6 @@ export function changeReachableReport(
     });
     return after;
   });
-}
-
-async function reaches(doctors: ReportSigningDeps['doctors'], actor: LabActor, departmentId: number) {
-  if (actor.kind === 'doctor') {
-    const [doctor] = await doctors.signingDoctorsWithReach(actor.labId, [actor.principalId]);
-    return doctor !== undefined && doctorReachesDepartment(doctor, departmentId);
-  }
-  return actor.departmentIds === 'all' || actor.departmentIds.includes(departmentId);
 }
 
 /**
@@ -631,7 +610,7 @@ export function createReportSigningService(deps: ReportSigningDeps) {
         const at = now();
         for (const { id, version } of input.reports) {
           const locked = await lockReportForChange(db, actor.labId, id);
-          if (!locked || !(await reaches(doctors, actor, locked.report.departmentId))) {
+          if (!locked || !(await reachesDepartment(doctors, actor, locked.report.departmentId))) {
             outcome.refused.push({ id, messageKey: 'notFound' });
             continue;
           }
