@@ -10,17 +10,8 @@ import type { LabReportRow } from './reports.queries.js';
  * signed reports through the partial index lab_reports_prints (migration 0017): its condition is
  * written out in `printable`, never a parameter, so that the planner matches it.
  */
+const patientOfReport = and(eq(patients.labId, labReports.labId), eq(patients.id, labReports.patientId));
 const billOfReport = and(eq(bills.labId, labReports.labId), eq(bills.id, labReports.billId));
-
-/*
- * The list reads lab_reports alone: a filter on the report's bill or patient is a lookup of that
- * one row (`exists`), so the window's reports are never joined to bills and patients before
- * they are narrowed and paged (bench/report-prints.bench.ts).
- */
-const ofBill = (condition: SQL) =>
-  sql`exists (select 1 from bills b where b.lab_id = ${labReports.labId} and b.id = ${labReports.billId} and ${condition})`;
-const ofPatient = (condition: SQL) =>
-  sql`exists (select 1 from patients p where p.lab_id = ${labReports.labId} and p.id = ${labReports.patientId} and ${condition})`;
 
 /** A condition of the list, made of its value (a placeholder in the prepared page, a parameter in the counts). */
 type Condition = (value: unknown) => SQL;
@@ -47,25 +38,23 @@ const conditions = {
   notDispatched: (on) => sql`${labReports.entryStage} <> 'dispatched' and ${on}::boolean`,
   notArchived: (on) => sql`${labReports.archivedAt} is null and ${on}::boolean`,
   /** Paid case 2: 'requires the bill complete' (nothing due). */
-  paid: (on) => sql`${ofBill(sql`b.due_amount <= 0`)} and ${on}::boolean`,
+  paid: (on) => sql`${bills.dueAmount} <= 0 and ${on}::boolean`,
   notSeen: (on) => sql`${labReports.firstViewedAt} is null and ${on}::boolean`,
   notOutsourced: (on) => sql`not ${outsourced} and ${on}::boolean`,
   departmentId: (id) => sql`${labReports.departmentId} = ${id}`,
-  branchId: (id) => ofBill(sql`b.branch_id = ${id}`),
+  branchId: (id) => sql`${bills.branchId} = ${id}`,
   patientId: (id) => sql`${labReports.patientId} = ${id}`,
   patientIds: (ids) => sql`${labReports.patientId} = any(${ids}::bigint[])`,
   billedFrom: (from) => sql`${labReports.createdAt} >= ${from}::timestamptz`,
   billedBefore: (before) => sql`${labReports.createdAt} < ${before}::timestamptz`,
-  searchId: (pattern) => ofPatient(sql`(p.lab_patient_id ilike ${pattern} or p.reference_id ilike ${pattern})`),
-  searchName: (pattern) => ofPatient(sql`p.full_name ilike ${pattern}`),
-  searchReferral: (pattern) =>
-    ofBill(sql`exists (
-      select 1 from doctors d where d.lab_id = b.lab_id and d.id = b.referral_doctor_id and d.full_name ilike ${pattern}
-    )`),
-  searchOrganisation: (pattern) =>
-    ofBill(sql`exists (
-      select 1 from organisations o where o.lab_id = b.lab_id and o.id = b.organisation_id and o.name ilike ${pattern}
-    )`),
+  searchId: (pattern) => sql`(${patients.labPatientId} ilike ${pattern} or ${patients.referenceId} ilike ${pattern})`,
+  searchName: (pattern) => sql`${patients.fullName} ilike ${pattern}`,
+  searchReferral: (pattern) => sql`exists (
+    select 1 from doctors d where d.lab_id = ${bills.labId} and d.id = ${bills.referralDoctorId} and d.full_name ilike ${pattern}
+  )`,
+  searchOrganisation: (pattern) => sql`exists (
+    select 1 from organisations o where o.lab_id = ${bills.labId} and o.id = ${bills.organisationId} and o.name ilike ${pattern}
+  )`,
 } satisfies Record<string, Condition>;
 
 type ConditionName = keyof typeof conditions;
@@ -103,12 +92,7 @@ const listFilters = {
 /** `%` and `_` in a search are the characters themselves (as the list helper's own search). */
 export const containing = (search: string) => `%${search.replace(/[\\%_]/g, '\\$&')}%`;
 
-/** The general search: the patient's name or id, or the bill's number, each read for its report alone. */
-const listSearch = [
-  sql`(select p.full_name from patients p where p.lab_id = ${labReports.labId} and p.id = ${labReports.patientId})`,
-  sql`(select p.lab_patient_id from patients p where p.lab_id = ${labReports.labId} and p.id = ${labReports.patientId})`,
-  sql`(select b.lab_bill_id from bills b where b.lab_id = ${labReports.labId} and b.id = ${labReports.billId})`,
-];
+const listSearch = [patients.fullName, patients.labPatientId, bills.labBillId];
 
 export interface PrintListPatientRow {
   id: number;
@@ -126,36 +110,25 @@ export interface PrintListPatientRow {
 const patientPageSelect = (db: Executor, cursor: CursorFields) =>
   db
     .select({
-      patientId: labReports.patientId,
+      patient: {
+        id: patients.id,
+        labPatientId: patients.labPatientId,
+        referenceId: patients.referenceId,
+        fullName: patients.fullName,
+        designation: patients.designation,
+        age: patients.age,
+        ageUnit: patients.ageUnit,
+        gender: patients.gender,
+        recurring: patients.recurring,
+      },
       emergency: sql<boolean>`bool_or(${labReports.emergency})`,
       ...cursor,
     })
     .from(labReports)
-    .groupBy(labReports.labId, labReports.patientId)
+    .leftJoin(patients, patientOfReport)
+    .leftJoin(bills, billOfReport)
+    .groupBy(patients.labId, patients.id)
     .$dynamic();
-
-/** The patients of a page, read after it is chosen. */
-export const printListPatients = (
-  db: Executor,
-  labId: number,
-  ids: readonly number[],
-): Promise<PrintListPatientRow[]> =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db
-        .select({
-          id: patients.id,
-          labPatientId: patients.labPatientId,
-          referenceId: patients.referenceId,
-          fullName: patients.fullName,
-          designation: patients.designation,
-          age: patients.age,
-          ageUnit: patients.ageUnit,
-          gender: patients.gender,
-          recurring: patients.recurring,
-        })
-        .from(patients)
-        .where(and(eq(patients.labId, labId), inArray(patients.id, [...ids])));
 
 /**
  * spec 001 §4 'Grouping': a page of patients, emergency patients first, then by their newest
@@ -163,7 +136,7 @@ export const printListPatients = (
  */
 export const printPatientList = defineList({
   select: patientPageSelect,
-  id: labReports.patientId,
+  id: patients.id,
   search: listSearch,
   sort: { latest: sql`max(${labReports.createdAt})` },
   defaultSort: 'latest',
@@ -232,6 +205,8 @@ const reportPageSelect = (db: Executor, cursor: CursorFields) =>
       ...cursor,
     })
     .from(labReports)
+    .leftJoin(patients, patientOfReport)
+    .leftJoin(bills, billOfReport)
     .$dynamic();
 
 /** The reports of a page's patients that the same filters keep (`patientIds`), by bill time. */
@@ -270,6 +245,8 @@ export async function printCounts(
       dispatched: sql<number>`count(*) filter (where ${labReports.entryStage} = 'dispatched')`.mapWith(Number),
     })
     .from(labReports)
+    .leftJoin(patients, patientOfReport)
+    .leftJoin(bills, billOfReport)
     .where(where);
   return row ?? { signed: 0, dispatched: 0 };
 }

@@ -37,7 +37,6 @@ import {
   type PrintFilterValues,
   type PrintReportRow,
   printCounts,
-  printListPatients,
   printPatientList,
   printReportList,
   readyBillIds,
@@ -177,19 +176,7 @@ export function createReportPrintsService({ db, now, bus, labs, branches, jobs, 
         printPatientList.page(db, listQuery, filters),
         printCounts(db, filters, query.search),
       ]);
-      const patientsById = new Map(
-        (
-          await printListPatients(
-            db,
-            actor.labId,
-            patientsPage.items.map((row) => row.patientId),
-          )
-        ).map((patient) => [patient.id, patient]),
-      );
-      const patientRows = patientsPage.items.flatMap((row) => {
-        const patient = patientsById.get(row.patientId);
-        return patient ? [{ ...row, patient }] : [];
-      });
+      const patientRows = patientsPage.items.flatMap((row) => (row.patient ? [{ ...row, patient: row.patient }] : []));
       const reports =
         patientRows.length === 0
           ? []
