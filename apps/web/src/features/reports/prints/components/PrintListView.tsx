@@ -1,6 +1,6 @@
 import type { PageBreak, PrintListPatient, PrintListReport } from '@lims/contract';
 import { type PrintListTabName, printCardGroups } from '@lims/domain';
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Switch, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFilter, IconFilterOff, IconRefresh, IconSend } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -236,9 +236,10 @@ export function PrintListView({
         type="button"
         className={classes.header}
         aria-expanded={filtersOpen}
-        aria-label={t('reportPrints.columns.toggleFilters')}
         onClick={() => setFiltersOpen((open) => !open)}
       >
+        {/* The columns' names stay in the button's name (what is seen is what is said), the hint after them. */}
+        <VisuallyHidden>{t('reportPrints.columns.toggleFilters')}</VisuallyHidden>
         {(['patientId', 'patientDetails', 'referral', 'organisation', 'readyReports', 'pendingPrints'] as const).map(
           (column) => (
             <Text

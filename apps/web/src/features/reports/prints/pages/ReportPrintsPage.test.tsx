@@ -215,7 +215,7 @@ describe('Print and dispatch waiting list', () => {
     renderAt('/report-prints/all');
     await cardOf('Mr. Rahul Sharma');
     expect(screen.queryByRole('textbox', { name: 'Search Name' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Show or hide the search filters' }));
+    fireEvent.click(screen.getByRole('button', { name: /Show or hide the search filters/ }));
     const name = screen.getByRole('textbox', { name: 'Search Name' });
     for (const field of ['Search Id', 'Search Referral', 'Search Organization']) {
       expect(screen.getByRole('textbox', { name: field })).toBeTruthy();
