@@ -294,9 +294,10 @@ describe('the print and dispatch waiting list (spec 001 §2, §4 Print waiting l
         expect(row.printedAt).not.toBeNull();
       }
       expect(await auditRows(ids, 'report.printDone')).toHaveLength(2);
-      expect(events).toContainEqual(
-        expect.objectContaining({ labId: lab.labId, payload: { kind: 'printed', reportIds: ids } }),
-      );
+      // Published after the commit: on PostgreSQL it comes back through LISTEN a moment later.
+      await expect
+        .poll(() => events)
+        .toContainEqual(expect.objectContaining({ labId: lab.labId, payload: { kind: 'printed', reportIds: ids } }));
     });
 
     it('marks nothing when one report is not signed (409 reportNotPrintable) or is another lab (404)', async () => {
@@ -357,9 +358,10 @@ describe('the print and dispatch waiting list (spec 001 §2, §4 Print waiting l
       });
       expect((await rowsOf(ids)).map((row) => row.entryStage)).toEqual(['dispatched', 'dispatched', 'completed']);
       expect(await auditRows(ids, 'report.submit')).toHaveLength(2);
-      expect(events).toContainEqual(
-        expect.objectContaining({ payload: { kind: 'submitted', reportIds: [ids[0], ids[1]] } }),
-      );
+      // Published after the commit: on PostgreSQL it comes back through LISTEN a moment later.
+      await expect
+        .poll(() => events)
+        .toContainEqual(expect.objectContaining({ payload: { kind: 'submitted', reportIds: [ids[0], ids[1]] } }));
     });
 
     it('refuses when nothing can be submitted (409 submitInvalid): unsigned, dispatched, another lab', async () => {
@@ -402,7 +404,10 @@ describe('the print and dispatch waiting list (spec 001 §2, §4 Print waiting l
       expect(listedIds(await list(`patientId=${patientId}&tab=archives`))).toEqual([id]);
       expect(await auditRows(ids, 'report.archive')).toHaveLength(1);
       expect(await auditRows(ids, 'report.unarchive')).toHaveLength(1);
-      expect(events).toContainEqual(expect.objectContaining({ payload: { kind: 'archived', reportIds: [id] } }));
+      // Published after the commit: on PostgreSQL it comes back through LISTEN a moment later.
+      await expect
+        .poll(() => events)
+        .toContainEqual(expect.objectContaining({ payload: { kind: 'archived', reportIds: [id] } }));
     });
 
     it('refuses an undispatched report (409), another lab (404), bad ids (400) and referral users (403)', async () => {
