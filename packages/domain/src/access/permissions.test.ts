@@ -41,7 +41,7 @@ describe('can: the one permission registry (spec 000 §6)', () => {
       const actor = labUser({ kind, admin: true, labId: kind === 'support' ? null : 1 });
       const staffPermissions = permissionNames.filter(
         (permission) =>
-          permission !== 'patients.ownRecord' &&
+          !permission.startsWith('patients.own') &&
           !permission.startsWith('support.') &&
           !permission.startsWith('doctor.'),
       );

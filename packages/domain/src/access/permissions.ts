@@ -183,6 +183,18 @@ export const permissionRules = {
    * print their organisation's patients through the organisation's login (decision 0041).
    */
   'reports.print': { allows: resultStaffOrDesk, refusal: 'notAuthorised' },
+  /**
+   * Sharing signed reports by e-mail and WhatsApp (spec 001 §2 'Share Report modal', §8 codes 2
+   * and 6): whoever prints them may send them; the lab's reportShareViaEmail setting gates e-mail.
+   */
+  'reports.share': { allows: resultStaffOrDesk, refusal: 'shareNotAuthorised' },
+  /** Smart reports and Patient Trends of a bill (spec 001 §2 'Smart report panel', 'Patient Trends'). */
+  'reports.smartReports': { allows: resultStaffOrDesk, refusal: 'notAuthorised' },
+  'reports.trends': { allows: resultStaffOrDesk, refusal: 'notAuthorised' },
+  /** Bill and report attachments, DICOM studies and file reports (spec 001 §2 'Attachments and DICOM'). */
+  'reports.attachments': { allows: resultStaffOrDesk, refusal: 'notAuthorised' },
+  /** A patient's own signed, submitted reports, bills and trends in the patient login (issue 13). */
+  'patients.ownReports': { allows: ownPatient, refusal: 'notAuthorised' },
   /** The signing doctor's own waiting list, history and signing (spec 001 §4 'Doctor-login read-only', §7 doctor/waiting). */
   'doctor.reports': { allows: doctorLogin, refusal: 'notAuthorised' },
   /** Assigning a card to a patient or sharing one with a relative (spec 000 §6, level 1). */

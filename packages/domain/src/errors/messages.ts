@@ -549,6 +549,64 @@ export const messages = {
   reportNotArchivable: 'Only submitted reports can be archived.',
   /** ours: a report taken out of the archive again */
   reportUnarchived: 'Report returned to the archives.',
+  /** spec 001 §8 Share, single and multi: response 1 */
+  reportShared: 'Report shared to the email successfully.',
+  /** spec 001 §8 Share, single: response 2 */
+  shareNotAuthorised: 'You are not authorized to share the report. Please contact to your Admin.',
+  /** spec 001 §8 Share, multi: code 6 */
+  shareMultiNotAuthorised: 'You are not authorized to share the report.',
+  /** spec 001 §8 Share, single: any other response */
+  shareInvalidRecipient: 'Either invalid email of Patient/Doctor/Organization or amount is due',
+  /** spec 001 §8 Share, multi: code 0 */
+  shareSlowResponse: 'The report(s) could not be viewed due to slow internet connectivity/server response.',
+  /** spec 001 §8 Share, multi: code 2 */
+  noSignedReportsFound: 'No signed reports found.',
+  /** spec 001 §8 Share, multi: code 3 */
+  checkPatientEmail: 'Please check the email of Patient.',
+  /** spec 001 §5 Sharing: the e-mail check */
+  invalidEmailId: 'Please add a valid email ID',
+  /** ours: Send without the confirmation word spec 001 §5 asks for */
+  shareConfirmationMissing: 'Type the confirmation word shown before sending.',
+  /** ours: spec 001 §5 Send is disabled with a blank comment */
+  shareCommentRequired: 'Write a message to go with the report.',
+  /** ours: WhatsApp sharing while sendReportPDF is off */
+  whatsappReportsOff: 'Sending reports by WhatsApp is turned off in the communication settings.',
+  /** ours: WhatsApp to a patient without a mobile number */
+  patientHasNoMobile: 'The patient has no mobile number to send the report to.',
+  /** ours: a shared-report link past its time or unknown */
+  reportLinkExpired: 'This link has expired or is not valid. Ask the lab to send the report again.',
+  /** ours: spec 001 §5 'Smart report only for age 18 or more' */
+  smartReportUnderAge: 'Smart reports are available for patients aged 18 years and above.',
+  /** spec 001 §8 Smart report */
+  smartReportsNotGenerated: 'Reports Can not be generated',
+  /** spec 001 §8 Smart report */
+  smartReportFailed: 'Failed to generate smart report for #{{bill}}',
+  /** spec 001 §2 Smart report panel: the notification toast */
+  smartReportGenerated: 'Smart report generated for bill id #{{id}}',
+  /** spec 001 §8 Smart report (trailing space sic) */
+  smartReportShared: 'Smart Report Shared ',
+  /** spec 001 §8 Smart report */
+  smartReportNotShared: 'Smart Report Not Shared. Something went wrong!',
+  /** spec 001 §8 Smart report */
+  issueReported: 'Issue is reported',
+  /** spec 001 §8 Smart report */
+  issueNotReported: 'Issue is not reported. Something went wrong!',
+  /** spec 001 §8 Attachments, files, data */
+  fileUploaded: 'File Uploaded Successfully',
+  /** spec 001 §8 Attachments, files, data */
+  fileNotUploaded: 'File Not Uploaded',
+  /** ours: a .dcm upload whose bytes are not DICOM */
+  notDicomFile: 'This file is not a DICOM file, whatever its name says.',
+  /** ours: spec 001 §6 'Attachment deletion is hidden when isSynced is 1' */
+  attachmentLocked: 'Attachments of a submitted report cannot be removed.',
+  /** ours: an attachment deleted */
+  attachmentRemoved: 'Attachment removed.',
+  /** ours: a report made a file report */
+  fileReportConverted: 'The report is now a file report.',
+  /** ours: a file report made a report of values again */
+  fileReportReverted: 'The report is a normal report again.',
+  /** ours: Save Settings in the Patient Trends frame */
+  trendsSettingsSaved: 'Trends settings saved.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

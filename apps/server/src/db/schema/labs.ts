@@ -50,6 +50,8 @@ export interface LabSettingsDocument {
   accession?: Record<string, unknown>;
   /** How reports print (packages/domain settings/print-settings.ts). */
   print?: Record<string, unknown>;
+  /** The Patient Trends frame's saved settings (packages/domain reports/trends-settings.ts). */
+  trends?: Record<string, unknown>;
   /** spec 002 §3 'Barcode settings' and the print protocol (packages/domain samples/barcode-settings.ts). */
   barcodeLabels?: Record<string, unknown>;
 }

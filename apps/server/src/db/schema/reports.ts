@@ -100,6 +100,14 @@ export const labReports = pgTable(
      * verification page (decision 0041), never the report's own id.
      */
     verificationId: uuid('verification_id').notNull().defaultRandom(),
+    /**
+     * A file report (spec 001 §7 convertReportToFileOrNormal): the uploaded document is the
+     * report and its PDF; null for a report of values. Converting back clears it.
+     */
+    fileReportFileId: refId('file_report_file_id'),
+    /** spec 001 §3 hasDICOM and studyUUID: the study of the report's DICOM attachment, for 'Open in DICOM'. */
+    hasDicom: boolean('has_dicom').notNull().default(false),
+    studyUid: text('study_uid'),
     version: integer('version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -233,4 +241,110 @@ export const reportPrintRuns = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.labId, table.id] })],
+);
+
+/**
+ * Files attached to a bill or to one of its reports (spec 001 §3 'Attachment', §7
+ * uploadBillingAttachment, getLabReportAttachments): a referral letter, an image, a DICOM study.
+ * `reportId` null is a bill attachment. The bytes are the files service's (`fileId`); `dicom`
+ * keeps the tags read from a DICOM file with dicom-parser (study UID, modality, dates).
+ */
+export const reportAttachments = pgTable(
+  'report_attachments',
+  {
+    labId: labIdColumn(),
+    id: identityId(),
+    billId: refId('bill_id').notNull(),
+    reportId: refId('report_id'),
+    fileId: refId('file_id').notNull(),
+    /** 'image', 'pdf', 'dicom' or 'other' (spec 001 §3 fileType), read from the bytes. */
+    fileType: text('file_type').notNull(),
+    dicom: jsonb('dicom').$type<Record<string, string | null>>(),
+    createdBy: refId('created_by'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.labId, table.id] }),
+    foreignKey({ columns: [table.labId, table.billId], foreignColumns: [bills.labId, bills.id] }),
+    foreignKey({ columns: [table.labId, table.reportId], foreignColumns: [labReports.labId, labReports.id] }),
+    index('report_attachments_bill').on(table.labId, table.billId),
+    index('report_attachments_report').on(table.labId, table.reportId),
+  ],
+);
+
+/**
+ * A smart report of a bill from one provider (spec 001 §3 'Provider and smart report'):
+ * `status` 0 failed, 1 generated, 2 generating (spec 001 §9). One row per bill and provider;
+ * regenerating sets it generating again and the job replaces the file.
+ */
+export const smartReports = pgTable(
+  'smart_reports',
+  {
+    labId: labIdColumn(),
+    id: identityId(),
+    billId: refId('bill_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    status: smallint('status').notNull(),
+    /** The reports the user ticked in the checklist. */
+    reportIds: jsonb('report_ids').$type<number[]>().notNull(),
+    withLetterhead: boolean('with_letterhead').notNull().default(true),
+    language: text('language').notNull(),
+    fileId: refId('file_id'),
+    error: text('error'),
+    requestedBy: refId('requested_by'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    generatedAt: timestamp('generated_at', { withTimezone: true }),
+    version: integer('version').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.labId, table.id] }),
+    foreignKey({ columns: [table.labId, table.billId], foreignColumns: [bills.labId, bills.id] }),
+    uniqueIndex('smart_reports_bill_provider').on(table.labId, table.billId, table.providerId),
+  ],
+);
+
+/** spec 001 §7 lh-integration/reportIssue: a user's complaint about a smart report, for the provider. */
+export const smartReportIssues = pgTable(
+  'smart_report_issues',
+  {
+    labId: labIdColumn(),
+    id: identityId(),
+    billId: refId('bill_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    comment: text('comment').notNull(),
+    /** The smart report's file status when the issue was reported (smartReportGenerateStatus). */
+    generateStatus: smallint('generate_status'),
+    createdBy: refId('created_by'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.labId, table.id] }),
+    foreignKey({ columns: [table.labId, table.billId], foreignColumns: [bills.labId, bills.id] }),
+    index('smart_report_issues_bill').on(table.labId, table.billId),
+  ],
+);
+
+/**
+ * A time-limited download link to shared reports (issue 13: WhatsApp sends a link, not an
+ * attachment). Only the SHA-256 of the token is kept; the link reads `{labId}.{token}`.
+ */
+export const reportLinks = pgTable(
+  'report_links',
+  {
+    labId: labIdColumn(),
+    id: identityId(),
+    tokenHash: text('token_hash').notNull(),
+    billId: refId('bill_id').notNull(),
+    reportIds: jsonb('report_ids').$type<number[]>().notNull(),
+    withLetterhead: boolean('with_letterhead').notNull().default(true),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    createdBy: refId('created_by'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.labId, table.id] }),
+    foreignKey({ columns: [table.labId, table.billId], foreignColumns: [bills.labId, bills.id] }),
+    uniqueIndex('report_links_token').on(table.labId, table.tokenHash),
+  ],
 );

@@ -21,7 +21,18 @@ export const reportsPaths = {
  */
 export const reportsArea = defineWebArea({
   name: 'reports',
-  alsoTexts: ['report-entry', 'report-prints', 'report-viewer', 'patients', 'sample-tracking'],
+  alsoTexts: [
+    'report-entry',
+    'report-prints',
+    'report-viewer',
+    'report-sharing',
+    'smart-reports',
+    'patient-trends',
+    'attachments',
+    'my-reports',
+    'patients',
+    'sample-tracking',
+  ],
   routes: [
     {
       path: '/test-wise',

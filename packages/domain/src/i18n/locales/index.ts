@@ -1,5 +1,6 @@
 import { accessionLocales } from './accession/index.js';
 import { accountLocales } from './account/index.js';
+import { attachmentsLocales } from './attachments/index.js';
 import { authLocales } from './auth/index.js';
 import { billingLocales } from './billing/index.js';
 import { branchesLocales } from './branches/index.js';
@@ -13,13 +14,16 @@ import { frameLocales } from './frame/index.js';
 import { jobsLocales } from './jobs/index.js';
 import { labProfileLocales } from './lab-profile/index.js';
 import { messagesLocales } from './messages/index.js';
+import { myReportsLocales } from './my-reports/index.js';
 import { onboardingLocales } from './onboarding/index.js';
 import { outboxLocales } from './outbox/index.js';
 import { outsourcingLocales } from './outsourcing/index.js';
 import { patientOverviewLocales } from './patient-overview/index.js';
+import { patientTrendsLocales } from './patient-trends/index.js';
 import { patientsLocales } from './patients/index.js';
 import { reportEntryLocales } from './report-entry/index.js';
 import { reportPrintsLocales } from './report-prints/index.js';
+import { reportSharingLocales } from './report-sharing/index.js';
 import { reportViewerLocales } from './report-viewer/index.js';
 import { reportsLocales } from './reports/index.js';
 import { sampleBatchesLocales } from './sample-batches/index.js';
@@ -27,6 +31,7 @@ import { sampleLabelsLocales } from './sample-labels/index.js';
 import { sampleTrackingLocales } from './sample-tracking/index.js';
 import { samplesLocales } from './samples/index.js';
 import { settingsLocales } from './settings/index.js';
+import { smartReportsLocales } from './smart-reports/index.js';
 import { supportLocales } from './support/index.js';
 import { uiLocales } from './ui/index.js';
 
@@ -59,6 +64,11 @@ export const areaLocales = [
   reportEntryLocales,
   reportPrintsLocales,
   reportViewerLocales,
+  reportSharingLocales,
+  smartReportsLocales,
+  patientTrendsLocales,
+  attachmentsLocales,
+  myReportsLocales,
   patientOverviewLocales,
   accessionLocales,
   samplesLocales,
