@@ -51,6 +51,7 @@ export * from './reports/cumulative-report.js';
 export * from './reports/exceptions.js';
 export * from './reports/file-values.js';
 export * from './reports/print-waiting-list.js';
+export * from './reports/report-sharing.js';
 export * from './reports/report-status.js';
 export * from './reports/result-entry.js';
 export * from './reports/secondary-units.js';
