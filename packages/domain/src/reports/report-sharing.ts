@@ -125,9 +125,17 @@ export function shareMessageOf(mode: 'single' | 'multi', code: number): MessageK
   return multiShareMessages[code] ?? 'somethingWentWrong';
 }
 
-/** A report goes outside the lab's own people: to Other, by the lab's encrypted_report, password-protected. */
+/**
+ * Whether a shared PDF is password-protected (issue 13, decision 0042): in a lab with
+ * encrypted_report, every PDF that leaves the lab as an attachment, that is to the patient or to
+ * Other. Doctors and organisations get no attachment at all, only a notice to log in (spec 001 §8).
+ */
 export const sharedPdfIsEncrypted = (encryptedReport: boolean, sendType: ShareSendType) =>
-  encryptedReport && sendType === shareSendTypes.other;
+  encryptedReport && (sendType === shareSendTypes.other || sendType === shareSendTypes.patient);
+
+/** spec 001 §8 'Share warnings': doctors and organisations are asked to log in; the attachment is not sent. */
+export const shareCarriesAttachment = (sendType: ShareSendType) =>
+  sendType === shareSendTypes.patient || sendType === shareSendTypes.other;
 
 /**
  * The password of an encrypted report (decision 0042): the patient's date of birth as DDMMYYYY,
