@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { code128Png, code128Svg, qrCodePng, zplLabel } from './barcodes.js';
+import { code128Png, code128Svg, zplLabel } from './barcodes.js';
 
 /** Width and height from a PNG's IHDR chunk. */
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
@@ -34,20 +34,6 @@ describe('Code 128 barcodes (bwip-js)', () => {
     await expect(code128Png({ value: 'नमूना-1' })).rejects.toThrow(/printable ASCII/);
     expect(() => code128Svg({ value: '' })).toThrow(/printable ASCII/);
     expect(() => zplLabel({ value: 'A\nB', widthMm: 50, heightMm: 25 })).toThrow(/printable ASCII/);
-  });
-});
-
-describe('QR codes (bwip-js)', () => {
-  it('draws a square PNG of a QR symbol with its quiet zone, larger for a longer link', async () => {
-    const short = pngSize(await qrCodePng('https://lims.example/verify/1.x', { scale: 1 }));
-    expect(short.width).toBe(short.height);
-    // A symbol is 17 + 4 × version modules a side (two pixels each at scale 1), with 4 modules of
-    // quiet zone on each side: 31 characters at level M take version 3, 29 modules.
-    expect(short.width).toBe((29 + 8) * 2);
-    const link = `https://lims.example/verify/12.${'0123abcd-'.repeat(4)}`;
-    const long = pngSize(await qrCodePng(link, { scale: 1 }));
-    expect(long.width).toBeGreaterThan(short.width);
-    expect(pngSize(await qrCodePng(link, { scale: 3 })).width).toBe(long.width * 3);
   });
 });
 

@@ -34,17 +34,6 @@ const optionsOf = ({ value, scale = 2, heightMm = 10, withText = true }: Barcode
 /** A Code 128 barcode as a PNG image, for screens and PDFs. */
 export const code128Png = async (image: BarcodeImage): Promise<Buffer> => bwipjs.toBuffer(optionsOf(image));
 
-/**
- * A QR code as a PNG image (a printed report's verification link): medium error correction, so
- * a creased or stamped report still scans; the four-module quiet zone the standard asks for.
- */
-export const qrCodePng = async (text: string, { scale = 4 }: { scale?: number } = {}): Promise<Buffer> => {
-  // bwip-js draws a QR module two units wide, so the four-module quiet zone is eight units. Its
-  // typings lack the symbol-specific options (eclevel): the object is passed as a whole.
-  const options = { bcid: 'qrcode', text, scale, eclevel: 'M', paddingwidth: 8, paddingheight: 8 };
-  return bwipjs.toBuffer(options);
-};
-
 /** A Code 128 barcode as SVG markup, sharp at any print size. */
 export const code128Svg = (image: BarcodeImage): string => bwipjs.toSVG(optionsOf(image));
 

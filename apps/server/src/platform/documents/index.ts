@@ -2,7 +2,7 @@ import { defineArea } from '../areas/area.js';
 import { renderWorkbook } from './excel.js';
 import { type PdfJob, pdfRenderer } from './pdf-renderer.js';
 
-export { code128Png, code128Svg, qrCodePng, zplLabel } from './barcodes.js';
+export { code128Png, code128Svg, zplLabel } from './barcodes.js';
 export { documentDateTime } from './document-date.js';
 export type { SheetColumn, SheetDocument } from './excel.js';
 export { documentAgeSex } from './patient-texts.js';
