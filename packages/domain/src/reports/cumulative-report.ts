@@ -95,7 +95,43 @@ export interface CumulativeTable {
 
 /** A unit compared as people write it: 'mg/dL' and 'mg/dl ' are one unit, 'mmol/L' another. */
 const unitKey = (unit: string | null): string => (unit ?? '').trim().toLowerCase();
-const nameKey = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();
+/** A parameter's name compared as people write it: case and spacing aside. */
+export const parameterNameKey = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** One numeric value of a signed report, as the cumulative report and the trends read it. */
+export interface NumericResult {
+  parameter: ReportFormatParameter;
+  /** The value as entered, trimmed ('12.50'). */
+  value: string;
+  number: number;
+  level: CriticalLevel;
+  /** The same parameter across visits: its test, its name and its unit (a changed unit cannot be compared). */
+  matchKey: string;
+}
+
+/**
+ * A source's numeric values in the format's order: headings, descriptions, files and values that
+ * are not a number ('Negative', '< 0.5') left out; the level is the result-entry check against
+ * the patient's range now.
+ */
+export function numericResultsOf(source: CumulativeSource, sex: Sex): NumericResult[] {
+  const byIndex = new Map(source.values.map((entry) => [entry.index, entry.value]));
+  return source.parameters.flatMap((parameter) => {
+    if (!takesValue(parameter) || parameter.fileInput || parameter.descriptionFlag) return [];
+    const value = byIndex.get(parameter.index);
+    const number = numericValue(value);
+    if (number === null || value === undefined) return [];
+    return [
+      {
+        parameter,
+        value: value.trim(),
+        number,
+        level: checkValue(parameter, sex, value).isCritical,
+        matchKey: `${source.testId}\u0000${parameterNameKey(parameter.name)}\u0000${unitKey(parameter.unit)}`,
+      },
+    ];
+  });
+}
 
 interface RowBuild {
   department: string;
@@ -141,13 +177,8 @@ export function cumulativeTableOf(sources: readonly CumulativeSource[], sex: Sex
   const rows = new Map<string, RowBuild>();
   for (const source of sources) {
     const position = positionOfBill.get(source.billId) ?? 0;
-    const byIndex = new Map(source.values.map((entry) => [entry.index, entry.value]));
-    for (const parameter of source.parameters) {
-      if (!takesValue(parameter) || parameter.fileInput || parameter.descriptionFlag) continue;
-      const value = byIndex.get(parameter.index);
-      if (numericValue(value) === null || value === undefined) continue;
-      const key = `${source.testId}\u0000${nameKey(parameter.name)}\u0000${unitKey(parameter.unit)}`;
-      const cell: CumulativeCell = { value: value.trim(), level: checkValue(parameter, sex, value).isCritical };
+    for (const { parameter, value, level, matchKey: key } of numericResultsOf(source, sex)) {
+      const cell: CumulativeCell = { value, level };
       const label = {
         department: source.department,
         test: source.test,
