@@ -17,6 +17,7 @@ export * from './lab-profile.js';
 export * from './lab-settings.js';
 export * from './lab-users.js';
 export * from './lists.js';
+export * from './my-reports.js';
 export * from './onboarding.js';
 export * from './outbox.js';
 export * from './outsourcing.js';

@@ -1,6 +1,8 @@
 import { defineArea } from '../../platform/areas/area.js';
 import { doctorWaitingRoutes } from './doctor-waiting.routes.js';
 import { createDoctorWaitingService, type DoctorWaitingService } from './doctor-waiting.service.js';
+import { myReportsRoutes } from './my-reports.routes.js';
+import { createMyReportsService, type MyReportsService } from './my-reports.service.js';
 import { createPatientCumulativeService, type PatientCumulativeService } from './patient-cumulative.service.js';
 import { patientOverviewRoutes } from './patient-overview.routes.js';
 import { createPatientOverviewService, type PatientOverviewService } from './patient-overview.service.js';
@@ -39,6 +41,7 @@ declare module '../../services.js' {
     printRuns: PrintRunsService;
     patientOverview: PatientOverviewService;
     patientCumulative: PatientCumulativeService;
+    myReports: MyReportsService;
   }
 }
 
@@ -106,6 +109,13 @@ export const reportsArea = defineArea({
         translations: services.translations,
         documents: services.documents,
       }),
+    myReports: ({ services, ...deps }) =>
+      createMyReportsService({
+        ...deps,
+        labs: services.labs,
+        reportDocuments: () => services.reportDocuments,
+        billReceipts: () => services.billReceipts,
+      }),
   },
   routes: [
     reportListsRoutes,
@@ -119,5 +129,6 @@ export const reportsArea = defineArea({
     reportPrintsRoutes,
     printRunsRoutes,
     patientOverviewRoutes,
+    myReportsRoutes,
   ],
 });
