@@ -263,6 +263,25 @@ describe('every route that declares a permission answers each role as the regist
       .where(and(eq(schema.labReports.labId, of.labId), eq(schema.labReports.id, id)));
     return id;
   };
+  /**
+   * A signed, submitted report of the patient signed in as 'patient' when `of` is their lab,
+   * else of a patient of `of` (whom that login cannot name); answers it and its bill.
+   */
+  const patientsOwnReportOf = async (of: TestLab) => {
+    const patientId = of === lab ? (clients.get('patient')?.session.user.id ?? 0) : (await patientOf(of)).id;
+    const bill = await ctx.services.bills.create({
+      actor: of.system,
+      input: CreateBill.parse({ patientId, lines: [{ kind: 'test', id: (await catalogueOf(of)).glucose.id }] }),
+      sessionLanguage: 'en',
+      ipAddress: '127.0.0.1',
+    });
+    const reportId = bill.reports[0]?.id ?? 0;
+    await ctx.database.db
+      .update(schema.labReports)
+      .set({ completedTests: true, entryStage: 'dispatched', isSigned: true, isSynced: true, syncedAt: new Date() })
+      .where(and(eq(schema.labReports.labId, of.labId), eq(schema.labReports.id, reportId)));
+    return { billId: bill.id, reportId };
+  };
   /** Each lab's signing doctor, whose passkey is the test password, made once. */
   const signingDoctors = new Map<number, Promise<{ id: number }>>();
   const signingDoctorOf = (of: TestLab) => {
@@ -726,6 +745,13 @@ describe('every route that declares a permission answers each role as the regist
     }),
     'GET /api/v1/me/patient': async () => ({ url: '/api/v1/me/patient' }),
     'GET /api/v1/me/patient/change-requests': async () => ({ url: '/api/v1/me/patient/change-requests' }),
+    'GET /api/v1/me/reports': async () => ({ url: '/api/v1/me/reports' }),
+    'GET /api/v1/me/reports/:id/pdf': async (of) => ({
+      url: `/api/v1/me/reports/${(await patientsOwnReportOf(of)).reportId}/pdf`,
+    }),
+    'GET /api/v1/me/bills/:id/pdf': async (of) => ({
+      url: `/api/v1/me/bills/${(await patientsOwnReportOf(of)).billId}/pdf`,
+    }),
     'POST /api/v1/patient-change-requests/:id/decision': async (of) => ({
       url: `/api/v1/patient-change-requests/${(await changeRequestOf(of)).id}/decision`,
       body: { accept: false, version: 0 },
