@@ -12,5 +12,6 @@ export const fileKindNames = [
   'outsourcedReport',
   'reportValueFile',
   'reportPrint',
+  'smartReport',
 ] as const;
 export type FileKind = (typeof fileKindNames)[number];

@@ -72,6 +72,8 @@ export const fileKinds = {
    * (contract printAllLimit) with their letterheads, so well above any upload's limit.
    */
   reportPrint: { extensions: ['pdf'], maxKilobytes: 200 * 1024 },
+  /** A bill's smart report (issue 13): a PDF the server renders, a few pages whatever the bill. */
+  smartReport: { extensions: ['pdf'], maxKilobytes: 20 * 1024 },
 } as const satisfies Record<FileKind, FileKindRule>;
 
 export const maxBytesOf = (kind: FileKind): number => fileKinds[kind].maxKilobytes * bytesPerKilobyte;
