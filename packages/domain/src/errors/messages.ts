@@ -607,6 +607,10 @@ export const messages = {
   fileReportReverted: 'The report is a normal report again.',
   /** ours: Save Settings in the Patient Trends frame */
   trendsSettingsSaved: 'Trends settings saved.',
+  /** ours: Generate while the bill's smart report is still generating (spec 001 §9 status 2) */
+  smartReportGenerating: 'A smart report for this bill is being generated. Please wait until it is ready.',
+  /** ours: a smart report explains signed results only */
+  smartReportNeedsSigned: 'Only signed reports can go into a smart report.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
