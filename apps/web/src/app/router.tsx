@@ -25,6 +25,20 @@ const VerifyReportPage = lazy(async () => {
 /** The QR code's link on every printed report: `{PUBLIC_URL}/verify/{labId}.{uuid}`. */
 export const verifyReportPath = '/verify/:code';
 
+// A WhatsApp share's download link (issue 13), public like the QR code's page and in the visitor's language.
+const SharedReportPage = lazy(async () => {
+  const [page, verify] = await Promise.all([
+    import('../features/reports/sharing/SharedReportPage'),
+    import('../features/reports/viewer/VerifyReportPage'),
+    addAreaEnglish('report-sharing'),
+  ]);
+  await verify.applyVisitorLanguage();
+  return { default: page.SharedReportPage };
+});
+
+/** The link a WhatsApp share sends: `{PUBLIC_URL}/shared-report/{labId}.{token}`. */
+export const sharedReportPath = '/shared-report/:code';
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -34,6 +48,7 @@ export const routes: RouteObject[] = [
         children: loginKinds.map((kind) => ({ path: loginPaths[kind], element: <LoginPage kind={kind} /> })),
       },
       { path: verifyReportPath, element: <VerifyReportPage /> },
+      { path: sharedReportPath, element: <SharedReportPage /> },
       { path: '*', element: <SignedInRoutes /> },
     ],
   },

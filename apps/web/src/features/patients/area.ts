@@ -21,6 +21,7 @@ export const patientsArea = defineWebArea({
     'sample-tracking',
     'patient-overview',
     'report-viewer',
+    'report-sharing',
     'reports',
     'report-entry',
   ],

@@ -23,7 +23,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '../../../app/session/access';
 import { Dialog, EmptyState, UserText } from '../../../ui';
-import { criticalColour, ReportStatusBadge, ReportViewerModal, ValueFlag } from '../../reports';
+import {
+  billsToShare,
+  criticalColour,
+  ReportStatusBadge,
+  ReportViewerModal,
+  ShareReportsButton,
+  ValueFlag,
+} from '../../reports';
 import { patientsPaths } from '../area';
 import { showOverviewFailure, useMarkPrintDone, usePatientVisits, useVisitReports } from './use-overview';
 
@@ -261,19 +268,22 @@ function DayReports({
         <Title order={3} fz="h5">
           {visitDayLabel(day)}
         </Title>
-        {mayPrint && signed.length > 0 && (
-          <Button
-            size="xs"
-            variant={printed ? 'light' : 'filled'}
-            color={printed ? 'teal' : undefined}
-            leftSection={printed ? <IconCheck size={14} /> : <IconPrinter size={14} />}
-            loading={markPrintDone.isPending}
-            onClick={printed ? undefined : mark}
-            aria-disabled={printed || undefined}
-          >
-            {printed ? t('patientOverview.printDone') : t('patientOverview.markPrintDone')}
-          </Button>
-        )}
+        <Group gap="xs" wrap="wrap">
+          <ShareReportsButton billIds={billsToShare(signed, new Set())} />
+          {mayPrint && signed.length > 0 && (
+            <Button
+              size="xs"
+              variant={printed ? 'light' : 'filled'}
+              color={printed ? 'teal' : undefined}
+              leftSection={printed ? <IconCheck size={14} /> : <IconPrinter size={14} />}
+              loading={markPrintDone.isPending}
+              onClick={printed ? undefined : mark}
+              aria-disabled={printed || undefined}
+            >
+              {printed ? t('patientOverview.printDone') : t('patientOverview.markPrintDone')}
+            </Button>
+          )}
+        </Group>
       </Group>
       {reports.data.items.length === 0 ? (
         <Text c="dimmed">{t('patientOverview.noReports')}</Text>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { localiseMessage } from '../../../app/i18n/localise-message';
 import { Dialog } from '../../../ui';
 import { usePrintSettings } from '../../settings';
+import { ShareReportButton } from '../sharing/ShareReportButtons';
 import { reportPdfUrl, viewReportPath } from './report-pdf';
 import { usePrintAccess } from './use-print-access';
 
@@ -134,6 +135,7 @@ function ReportViewer({
               {t('reportViewer.openInNewTab')}
             </Group>
           </Anchor>
+          <ShareReportButton reportId={reportId} />
           {printButton}
           {access.state === 'refused' && <VisuallyHidden id={refusalId}>{refusal}</VisuallyHidden>}
         </Group>

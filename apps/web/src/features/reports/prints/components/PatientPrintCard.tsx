@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserText } from '../../../../ui';
 import { usePatientText } from '../../../patients';
+import { billsToShare, ShareReportsButton } from '../../sharing/ShareReportButtons';
 import { PrintAllSplitButton } from './PageBreakMenu';
 import classes from './PrintCards.module.css';
 
@@ -323,6 +324,7 @@ export function PatientPrintCard({
               {t('reportPrints.toolbar.submitAll')}
             </Button>
           )}
+          <ShareReportsButton billIds={billsToShare(card.reports, selected)} patientName={patient.fullName} />
           {/* Trends are built with report sharing (spec 001 §2 'Patient Trends'); until then the action says so. */}
           <Tooltip label={t('reportPrints.card.trendsLater')}>
             <Button size="xs" variant="default" leftSection={<IconChartLine size={14} />} data-disabled aria-disabled>
