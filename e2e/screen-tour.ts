@@ -218,6 +218,7 @@ const stops: Stop[] = [
     prepare: click({ en: 'Register', ar: 'تسجيل' }),
   },
   { name: 'patients-my-details', path: '/my-details', as: { username: 'patient', signInPath: '/patient/login' } },
+  { name: 'patients-my-reports', path: '/my-reports', as: { username: 'patient', signInPath: '/patient/login' } },
   // The demo lab's first patient, Sunita Devi, who has her own login.
   { name: 'patients-page', path: '/patients/1', as: admin },
   // The Patient Overview, opened by its address (spec 000 §2 allReports), and the cumulative report.

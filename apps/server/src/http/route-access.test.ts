@@ -749,6 +749,9 @@ describe('every route that declares a permission answers each role as the regist
     'GET /api/v1/me/reports/:id/pdf': async (of) => ({
       url: `/api/v1/me/reports/${(await patientsOwnReportOf(of)).reportId}/pdf`,
     }),
+    'GET /api/v1/me/bills/:id/reports/pdf': async (of) => ({
+      url: `/api/v1/me/bills/${(await patientsOwnReportOf(of)).billId}/reports/pdf`,
+    }),
     'GET /api/v1/me/bills/:id/pdf': async (of) => ({
       url: `/api/v1/me/bills/${(await patientsOwnReportOf(of)).billId}/pdf`,
     }),

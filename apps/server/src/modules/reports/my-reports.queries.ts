@@ -63,9 +63,13 @@ const reportsOfPatient = (db: Executor, labId: number, patientId: number, also?:
       ),
     );
 
-/** The live reports of the patient's live bills, by department and test within a bill. */
-export const reportsOfPatientBills = (db: Executor, labId: number, patientId: number) =>
-  reportsOfPatient(db, labId, patientId).orderBy(asc(departments.name), asc(tests.name), asc(labReports.id));
+/** The live reports of the patient's live bills, or of the one `billId`, by department and test within a bill. */
+export const reportsOfPatientBills = (db: Executor, labId: number, patientId: number, billId?: number) =>
+  reportsOfPatient(db, labId, patientId, billId === undefined ? undefined : eq(labReports.billId, billId)).orderBy(
+    asc(departments.name),
+    asc(tests.name),
+    asc(labReports.id),
+  );
 
 export type PatientReportRow = Awaited<ReturnType<typeof reportsOfPatientBills>>[number];
 

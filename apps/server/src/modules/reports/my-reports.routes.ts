@@ -48,6 +48,26 @@ export const myReportsRoutes: AreaRoutes = async (app, { services }) => {
   );
 
   app.get(
+    '/me/bills/:id/reports/pdf',
+    {
+      config: { permission: 'patients.ownReports' },
+      schema: {
+        tags: ['reports'],
+        summary:
+          "Every signed and submitted report of one of the signed-in patient's bills in one PDF ('Download all'); " +
+          "404 for another patient's bill or one with no such report, 409 printNotAllowed for a due bill when the " +
+          'lab hides due reports',
+        params: IdParams,
+        response: { ...errors, 409: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await myReports.billReportsPdf({ actor: labActorOf(request), id: request.params.id });
+      return sendPdf(reply, fileName, pdf);
+    },
+  );
+
+  app.get(
     '/me/bills/:id/pdf',
     {
       config: { permission: 'patients.ownReports' },

@@ -103,6 +103,26 @@ export function createMyReportsService({ db, labs, reportDocuments, billReceipts
       return { fileName: `report-${report.labBillId}-${report.testCode}.pdf`, pdf };
     },
 
+    /**
+     * `GET /api/v1/me/bills/{id}/reports/pdf` ('Download all'): every ready report of one of the
+     * patient's bills in one PDF. Another patient's bill, or one with no ready report, is not
+     * found; a due bill while the lab keeps those back is refused like one report.
+     */
+    async billReportsPdf({ actor, id }: { actor: LabActor; id: number }): Promise<{ fileName: string; pdf: Buffer }> {
+      requirePermission(actor, 'patients.ownReports');
+      const ready = (await reportsOfPatientBills(db, actor.labId, actor.principalId, id)).filter(isReady);
+      const [first] = ready;
+      if (!first) throw notFound();
+      if (first.billDue > 0 && (await holdsDueReports(actor.labId))) throw conflict('printNotAllowed');
+      const pdf = await reportDocuments().renderMany({
+        labId: actor.labId,
+        reportIds: ready.map((report) => report.id),
+        pageBreak: 1,
+        options: {},
+      });
+      return { fileName: `reports-${first.labBillId}.pdf`, pdf };
+    },
+
     /** `GET /api/v1/me/bills/{id}/pdf`: the receipt of one of the patient's bills; another patient's is not found. */
     async billPdf({ actor, id }: { actor: LabActor; id: number }): Promise<{ fileName: string; pdf: Buffer }> {
       requirePermission(actor, 'patients.ownReports');

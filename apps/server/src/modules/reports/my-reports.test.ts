@@ -202,6 +202,27 @@ describe("the patient's own reports and bills (issue 13)", () => {
     expect((await sunita.get(`/api/v1/me/reports/${ids.marchSugar}/pdf`)).statusCode).toBe(200);
   });
 
+  it("downloads every ready report of one of her bills in one PDF ('Download all'), never another's", async () => {
+    const all = await sunita.get(`/api/v1/me/bills/${ids.marchBill}/reports/pdf`);
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    const text = await pdfText(all.rawPayload);
+    expect(text).toContain('Fasting blood sugar');
+    // Signed but not submitted: not in it.
+    expect(text).not.toContain('Thyroid profile');
+    const ravisBill = (await ravi.get('/api/v1/me/reports')).json<MyReports>().bills[0]?.id;
+    expect((await sunita.get(`/api/v1/me/bills/${ravisBill}/reports/pdf`)).statusCode).toBe(404);
+    expect((await meera.get(`/api/v1/me/bills/${ids.marchBill}/reports/pdf`)).statusCode).toBe(404);
+    await setHideDue(true);
+    try {
+      expect((await sunita.get(`/api/v1/me/bills/${ids.marchBill}/reports/pdf`)).json()).toEqual(
+        refusal('printNotAllowed'),
+      );
+    } finally {
+      await setHideDue(false);
+    }
+  });
+
   it("downloads her own bill's receipt, never another patient's", async () => {
     const receipt = await sunita.get(`/api/v1/me/bills/${ids.januaryBill}/pdf`);
     expect(receipt.statusCode, receipt.body).toBe(200);
@@ -217,6 +238,7 @@ describe("the patient's own reports and bills (issue 13)", () => {
         '/api/v1/me/reports',
         `/api/v1/me/reports/${ids.januarySugar}/pdf`,
         `/api/v1/me/bills/${ids.januaryBill}/pdf`,
+        `/api/v1/me/bills/${ids.januaryBill}/reports/pdf`,
       ]) {
         const response = await client.get(url);
         expect(response.statusCode, url).toBe(403);

@@ -1,4 +1,4 @@
-import { IconId, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { IconFileText, IconId, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { defineWebArea } from '../../app/areas/web-area';
 
 export const patientsPaths = {
@@ -11,6 +11,8 @@ export const patientsPaths = {
   cumulative: (id: number | string) => `/patients/${id}/cumulative`,
   /** A patient's own details, from their own login. */
   myDetails: '/my-details',
+  /** A patient's own signed, submitted reports and bills, from their own login (issue 13). */
+  myReports: '/my-reports',
 } as const;
 
 export const patientsArea = defineWebArea({
@@ -24,6 +26,7 @@ export const patientsArea = defineWebArea({
     'report-sharing',
     'reports',
     'report-entry',
+    'my-reports',
   ],
   routes: [
     {
@@ -56,6 +59,11 @@ export const patientsArea = defineWebArea({
       permission: 'patients.ownRecord',
       load: async () => (await import('./pages/MyDetailsPage')).MyDetailsPage,
     },
+    {
+      path: patientsPaths.myReports,
+      permission: 'patients.ownReports',
+      load: async () => (await import('./my-reports/MyReportsPage')).MyReportsPage,
+    },
   ],
   nav: [
     {
@@ -81,6 +89,14 @@ export const patientsArea = defineWebArea({
       section: 'main',
       permission: 'patients.ownRecord',
       order: 30,
+    },
+    {
+      to: patientsPaths.myReports,
+      label: 'nav.myReports',
+      icon: IconFileText,
+      section: 'main',
+      permission: 'patients.ownReports',
+      order: 25,
     },
   ],
 });
