@@ -296,6 +296,8 @@ describe('the entry points of sharing', () => {
   it('offers Share only to a user who may share reports', async () => {
     answer();
     const { unmount } = renderPage(<ShareReportButton reportId={7} />);
+    // The viewer opens with the button: nothing is read until the user asks to share.
+    expect(requests()).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
     expect(await screen.findByRole('radiogroup', { name: 'Send to' })).toBeTruthy();
     unmount();
