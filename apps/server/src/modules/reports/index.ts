@@ -16,10 +16,14 @@ import { reportEntryRoutes } from './report-entry.routes.js';
 import { createReportEntryService, type ReportEntryService } from './report-entry.service.js';
 import { reportFilesRoutes } from './report-files.routes.js';
 import { createReportFilesService, type ReportFilesService } from './report-files.service.js';
+import { reportLinksRoutes } from './report-links.routes.js';
+import { createReportLinksService, type ReportLinksService } from './report-links.service.js';
 import { reportListsRoutes } from './report-lists.routes.js';
 import { createReportListsService, type ReportListsService } from './report-lists.service.js';
 import { reportPrintsRoutes } from './report-prints.routes.js';
 import { createReportPrintsService, type ReportPrintsService } from './report-prints.service.js';
+import { reportSharingRoutes } from './report-sharing.routes.js';
+import { createReportSharingService, type ReportSharingService } from './report-sharing.service.js';
 import { reportSigningRoutes } from './report-signing.routes.js';
 import { createReportSigningService, type ReportSigningService } from './report-signing.service.js';
 import { reportVerificationRoutes } from './report-verification.routes.js';
@@ -37,6 +41,8 @@ declare module '../../services.js' {
     reportFiles: ReportFilesService;
     reportDocuments: ReportDocumentService;
     reportVerifications: ReportVerificationService;
+    reportSharing: ReportSharingService;
+    reportLinks: ReportLinksService;
     reportPrints: ReportPrintsService;
     printRuns: PrintRunsService;
     patientOverview: PatientOverviewService;
@@ -84,6 +90,17 @@ export const reportsArea = defineArea({
         documents: services.documents,
       }),
     reportVerifications: ({ services, ...deps }) => createReportVerificationService({ ...deps, labs: services.labs }),
+    reportSharing: ({ services, ...deps }) =>
+      createReportSharingService({
+        ...deps,
+        labs: services.labs,
+        translations: services.translations,
+        messages: services.messages,
+        reportDocuments: services.reportDocuments,
+        patientTrends: () => undefined,
+      }),
+    reportLinks: ({ services, ...deps }) =>
+      createReportLinksService({ ...deps, labs: services.labs, reportDocuments: services.reportDocuments }),
     reportPrints: ({ services, ...deps }) =>
       createReportPrintsService({
         ...deps,
@@ -126,6 +143,8 @@ export const reportsArea = defineArea({
     reportFilesRoutes,
     reportDocumentRoutes,
     reportVerificationRoutes,
+    reportSharingRoutes,
+    reportLinksRoutes,
     reportPrintsRoutes,
     printRunsRoutes,
     patientOverviewRoutes,
