@@ -1059,6 +1059,9 @@ describe('every route that declares a permission answers each role as the regist
       status: 404,
     }),
     'GET /api/v1/reports/:id/pdf': async (of) => ({ url: `/api/v1/reports/${(await signedReportOf(of)).id}/pdf` }),
+    'GET /api/v1/reports/share-options': async (of) => ({
+      url: `/api/v1/reports/share-options?labReportId=${(await signedReportOf(of)).id}`,
+    }),
     'GET /api/v1/reports/:labReportId/sample-timeline': async (of) => ({
       url: `/api/v1/reports/${(await billOf(of)).reports[0]?.id}/sample-timeline`,
     }),
