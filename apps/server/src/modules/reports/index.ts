@@ -6,6 +6,8 @@ import { createMyReportsService, type MyReportsService } from './my-reports.serv
 import { createPatientCumulativeService, type PatientCumulativeService } from './patient-cumulative.service.js';
 import { patientOverviewRoutes } from './patient-overview.routes.js';
 import { createPatientOverviewService, type PatientOverviewService } from './patient-overview.service.js';
+import { patientTrendsRoutes } from './patient-trends.routes.js';
+import { createPatientTrendsService, type PatientTrendsService } from './patient-trends.service.js';
 import { printRunsRoutes } from './print-runs.routes.js';
 import { createPrintRunsService, type PrintRunsService } from './print-runs.service.js';
 import { reportActionsRoutes } from './report-actions.routes.js';
@@ -47,6 +49,7 @@ declare module '../../services.js' {
     printRuns: PrintRunsService;
     patientOverview: PatientOverviewService;
     patientCumulative: PatientCumulativeService;
+    patientTrends: PatientTrendsService;
     myReports: MyReportsService;
   }
 }
@@ -126,6 +129,15 @@ export const reportsArea = defineArea({
         translations: services.translations,
         documents: services.documents,
       }),
+    patientTrends: ({ services, ...deps }) =>
+      createPatientTrendsService({
+        ...deps,
+        patients: services.patients,
+        labs: services.labs,
+        labProfile: services.labProfile,
+        translations: services.translations,
+        documents: services.documents,
+      }),
     myReports: ({ services, ...deps }) =>
       createMyReportsService({
         ...deps,
@@ -148,6 +160,7 @@ export const reportsArea = defineArea({
     reportPrintsRoutes,
     printRunsRoutes,
     patientOverviewRoutes,
+    patientTrendsRoutes,
     myReportsRoutes,
   ],
 });
