@@ -1,6 +1,7 @@
 import { ModalsProvider } from '@mantine/modals';
 import { useEffect } from 'react';
 import { CriticalAlertsForLab } from '../../features/reports/entry/critical-alerts';
+import { SmartReportAlertsForLab } from '../../features/reports/smart/smart-report-alerts';
 import { AppFrame } from './AppFrame';
 import { loadScriptFonts } from './script-fonts';
 
@@ -15,6 +16,7 @@ export function SignedInFrame() {
     <ModalsProvider>
       <AppFrame />
       <CriticalAlertsForLab />
+      <SmartReportAlertsForLab />
     </ModalsProvider>
   );
 }

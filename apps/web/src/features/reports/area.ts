@@ -75,6 +75,12 @@ export const reportsArea = defineWebArea({
       permission: 'reports.print',
       load: async () => (await import('./viewer/ReportViewPage')).ReportViewPage,
     },
+    {
+      // spec 001 §2 'Trends report, new window: /v4/fetch-data-for-trends/ with labBillId={id} and flag'.
+      path: '/v4/fetch-data-for-trends',
+      permission: 'reports.trends',
+      load: async () => (await import('./trends/PatientTrendsPage')).PatientTrendsPage,
+    },
     // spec 001 §2 'Print and dispatch waiting list' and its routes: /report-prints/{ALL|PENDING_REPORTS},
     // /dispatched/{total|labUserId}, /archives.
     {

@@ -6,6 +6,7 @@ import { localiseMessage } from '../../../app/i18n/localise-message';
 import { Dialog } from '../../../ui';
 import { usePrintSettings } from '../../settings';
 import { ShareReportButton } from '../sharing/ShareReportButtons';
+import { ReportProviders } from '../smart/ReportProviders';
 import { reportPdfUrl, viewReportPath } from './report-pdf';
 import { usePrintAccess } from './use-print-access';
 
@@ -23,6 +24,8 @@ export interface ReportViewerModalProps {
    * shown only when given, so a report without attachments shows no empty row.
    */
   attachments?: ReactNode;
+  /** The report's bill, when the caller knows it: its smart reports (otherwise read from the report). */
+  billId?: number;
 }
 
 /**
@@ -31,7 +34,7 @@ export interface ReportViewerModalProps {
  * the secondary-unit toggle, print (refused for a due bill under hideAmountDueReport, §6), the
  * Standard Report and a link to open it in a new tab. Escape closes it.
  */
-export function ReportViewerModal({ reportId, onClose, billDue, attachments }: ReportViewerModalProps) {
+export function ReportViewerModal({ reportId, onClose, billDue, attachments, billId }: ReportViewerModalProps) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -43,7 +46,13 @@ export function ReportViewerModal({ reportId, onClose, billDue, attachments }: R
       closeOnEscape
     >
       {reportId !== null && (
-        <ReportViewer key={reportId} reportId={reportId} billDue={billDue} attachments={attachments} />
+        <ReportViewer
+          key={reportId}
+          reportId={reportId}
+          billDue={billDue}
+          attachments={attachments}
+          providers={<ReportProviders reportId={reportId} billId={billId} />}
+        />
       )}
     </Dialog>
   );
@@ -53,10 +62,13 @@ function ReportViewer({
   reportId,
   billDue,
   attachments,
+  providers,
 }: {
   reportId: number;
   billDue: boolean | undefined;
   attachments: ReactNode;
+  /** spec 001 §2 'A side panel of providers and trends'. */
+  providers: ReactNode;
 }) {
   const { t } = useTranslation();
   const settings = usePrintSettings();
@@ -114,6 +126,7 @@ function ReportViewer({
           <Button variant="filled" color="gray" leftSection={<IconFileText size={16} />} aria-pressed>
             {t('reportViewer.standardReport')}
           </Button>
+          {providers}
           <Button
             variant={letterhead === false ? 'default' : 'light'}
             aria-pressed={letterhead !== false}

@@ -12,13 +12,14 @@ import {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import { IconArchive, IconChartLine, IconCheck, IconFileText, IconSend } from '@tabler/icons-react';
+import { IconArchive, IconCheck, IconFileText, IconSend } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserText } from '../../../../ui';
 import { usePatientText } from '../../../patients';
 import { billsToShare, ShareReportsButton } from '../../sharing/ShareReportButtons';
+import { TrendsMenu } from '../../trends/TrendsMenu';
 import { PrintAllSplitButton } from './PageBreakMenu';
 import classes from './PrintCards.module.css';
 
@@ -325,12 +326,11 @@ export function PatientPrintCard({
             </Button>
           )}
           <ShareReportsButton billIds={billsToShare(card.reports, selected)} patientName={patient.fullName} />
-          {/* Trends are built with report sharing (spec 001 §2 'Patient Trends'); until then the action says so. */}
-          <Tooltip label={t('reportPrints.card.trendsLater')}>
-            <Button size="xs" variant="default" leftSection={<IconChartLine size={14} />} data-disabled aria-disabled>
-              {t('reportPrints.card.patientTrends')}
-            </Button>
-          </Tooltip>
+          <TrendsMenu
+            target={{ labPatientId: patient.id }}
+            size="xs"
+            ariaLabel={t('patientTrends.menu.openFor', { patient: patient.fullName })}
+          />
           <Button
             size="xs"
             variant={allPrinted ? 'filled' : 'outline'}

@@ -314,6 +314,7 @@ export function PrintListView({
       <ReportViewerModal
         reportId={viewing}
         billDue={reportsShown.find((report) => report.id === viewing)?.bill.due}
+        billId={reportsShown.find((report) => report.id === viewing)?.bill.id}
         onClose={() => setViewing(null)}
       />
     </Stack>
