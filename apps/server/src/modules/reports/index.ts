@@ -100,7 +100,7 @@ export const reportsArea = defineArea({
         translations: services.translations,
         messages: services.messages,
         reportDocuments: services.reportDocuments,
-        patientTrends: () => undefined,
+        patientTrends: () => services.patientTrends,
       }),
     reportLinks: ({ services, ...deps }) =>
       createReportLinksService({ ...deps, labs: services.labs, reportDocuments: services.reportDocuments }),

@@ -274,6 +274,7 @@ function GenerateForm({
           {tests.map((test) => (
             <Group key={test.reportId} justify="space-between" wrap="nowrap" gap="xs" ps="md">
               <Checkbox
+                miw={0}
                 checked={chosen.has(test.reportId)}
                 disabled={!test.signed}
                 onChange={(event) => choose([test.reportId], event.currentTarget.checked)}

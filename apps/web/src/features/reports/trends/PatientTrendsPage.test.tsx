@@ -84,7 +84,7 @@ describe('the Patient Trends Report (spec 001 §2 Patient Trends)', () => {
     // On a narrow screen (as in the tests) the list folds under its count.
     fireEvent.click(screen.getByRole('button', { name: 'Series: 2 of 3 shown' }));
     const list = screen.getByRole('complementary', { name: 'Series' });
-    expect((within(list).getByRole('checkbox', { name: 'HDL' }) as HTMLInputElement).checked).toBe(false);
+    expect((within(list).getByRole('checkbox', { name: 'HDL (mg/dL)' }) as HTMLInputElement).checked).toBe(false);
     expect(within(list).getByRole('group', { name: 'Lipid Profile' })).toBeTruthy();
 
     const glucose = chart('Glucose of Blood Sugar over time');
@@ -107,7 +107,7 @@ describe('the Patient Trends Report (spec 001 §2 Patient Trends)', () => {
     await screen.findByRole('img', { name: 'Glucose of Blood Sugar over time' });
     await waitFor(() => expect(requests()).toContain('GET /api/v1/settings/trends'));
     fireEvent.click(screen.getByRole('button', { name: 'Series: 2 of 3 shown' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Glucose' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Glucose (mg/dL)' }));
     expect(screen.queryByRole('img', { name: 'Glucose of Blood Sugar over time' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));

@@ -161,7 +161,8 @@ function TrendsView({ trends, compact }: { trends: PatientTrends; compact: boole
             <Checkbox
               key={one.key}
               size="xs"
-              label={one.parameterName}
+              // A parameter whose unit changed has a series per unit: the unit tells them apart.
+              label={one.unit ? `${one.parameterName} (${one.unit})` : one.parameterName}
               checked={!hidden.has(one.key)}
               onChange={(event) => toggle(one.key, event.currentTarget.checked)}
             />

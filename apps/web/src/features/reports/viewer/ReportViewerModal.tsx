@@ -122,7 +122,7 @@ function ReportViewer({
     <Stack gap="sm">
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Group gap="xs" wrap="wrap">
-          {/* The one report kind until the smart reports (issue 13) add theirs beside it. */}
+          {/* The standard report; the smart reports and the trends are beside it. */}
           <Button variant="filled" color="gray" leftSection={<IconFileText size={16} />} aria-pressed>
             {t('reportViewer.standardReport')}
           </Button>
