@@ -669,6 +669,14 @@ describe('every route that declares a permission answers each role as the regist
     'GET /api/v1/patients/:id/cumulative.pdf': async (of) => ({
       url: `/api/v1/patients/${(await patientOf(of)).id}/cumulative.pdf?language=en`,
     }),
+    'GET /api/v1/patient-trends': async (of) => ({
+      url: `/api/v1/patient-trends?labPatientId=${(await patientOf(of)).id}`,
+    }),
+    'GET /api/v1/patient-trends/pdf': async (of) => ({
+      url: `/api/v1/patient-trends/pdf?labPatientId=${(await patientOf(of)).id}&flag=0&language=en`,
+    }),
+    'GET /api/v1/settings/trends': async () => ({ url: '/api/v1/settings/trends' }),
+    'PUT /api/v1/settings/trends': async () => ({ url: '/api/v1/settings/trends', body: { hiddenKeys: [] } }),
     'PATCH /api/v1/patients/:id': async (of) => ({
       url: `/api/v1/patients/${(await patientOf(of)).id}`,
       body: { fullName: uniqueName('Renamed'), gender: 'Male', password: testPassword, version: 0 },
