@@ -43,13 +43,8 @@ interface ReportSharingDeps extends Pick<ServiceDeps, 'db' | 'now' | 'config'> {
   translations: Pick<ServiceRegistry['translations'], 'locales'>;
   messages: Pick<ServiceRegistry['messages'], 'send' | 'labCredits'>;
   reportDocuments: Pick<ServiceRegistry['reportDocuments'], 'renderMany'>;
-  /** Patient Trends' PDF of a bill, when that area is built (multi share's attachTrendsReport). */
-  patientTrends: () => TrendsPdfSource | undefined;
-}
-
-/** What the Patient Trends area offers a share: a bill's trends as a PDF (flag 0 compact, 1 full). */
-export interface TrendsPdfSource {
-  pdfForBill(input: { labId: number; billId: number; flag: 0 | 1; language: LanguageCode }): Promise<Buffer>;
+  /** The patient's trends as a PDF (multi share's attachTrendsReport); a thunk, that area being made after this one. */
+  patientTrends: () => Pick<ServiceRegistry['patientTrends'], 'pdfForBill'>;
 }
 
 /** The activity log's entity of a lab report, as entry, signing and actions write it. */
@@ -194,8 +189,8 @@ export function createReportSharingService({
         if (sendType !== shareSendTypes.patient) throw badRequest('shareInvalidRecipient', 'sendType');
       }
       const trendsAttachment = 'attachTrendsReport' in input ? input.attachTrendsReport : 0;
-      const trends = patientTrends();
-      if (trendsAttachment !== 0 && (!trends || channel !== 'email' || !shareCarriesAttachment(sendType))) {
+      // Trends go as an attachment, which only the patient's and Other's e-mails carry.
+      if (trendsAttachment !== 0 && (channel !== 'email' || !shareCarriesAttachment(sendType))) {
         throw badRequest('shareInvalidRecipient', 'attachTrendsReport');
       }
 
@@ -303,20 +298,20 @@ export function createReportSharingService({
         });
         const fileName = bills.length === 1 ? `report-${first.bill.labBillId}.pdf` : `reports-${patient.id}.pdf`;
         attachments.push({ filename: fileName, contentType: 'application/pdf', content: pdf });
-        if (trends && trendsAttachment !== 0) {
-          for (const bill of bills) {
-            const trendsPdf = await trends.pdfForBill({
-              labId,
-              billId: bill.id,
-              flag: trendsAttachment === 1 ? 0 : 1,
-              language,
-            });
-            attachments.push({
-              filename: `trends-${bill.labBillId}.pdf`,
-              contentType: 'application/pdf',
-              content: trendsPdf,
-            });
-          }
+        if (trendsAttachment !== 0) {
+          // spec 001 §9 'Trends attachment: 1 compact, 2 report' as the trends' flag 0 compact, 1 full;
+          // they are the patient's, whichever of their bills asks.
+          const trendsPdf = await patientTrends().pdfForBill({
+            labId,
+            billId: first.bill.id,
+            flag: trendsAttachment === 1 ? 0 : 1,
+            language,
+          });
+          attachments.push({
+            filename: `trends-${first.bill.labBillId}.pdf`,
+            contentType: 'application/pdf',
+            content: trendsPdf,
+          });
         }
         if (password !== null) {
           for (const attachment of attachments) attachment.content = await encryptPdf(attachment.content, password);

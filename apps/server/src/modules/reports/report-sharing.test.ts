@@ -327,6 +327,25 @@ describe('sharing reports (spec 001 §2 Share Report modal, §5 Sharing, §8 Sha
     );
   });
 
+  it("attaches the patient's trends to a multi share when asked (spec 001 §9 'Trends attachment: 1 compact, 2 report')", async () => {
+    const { billId, labBillId } = await billed();
+    const result = await shared({ billIdList: [billId], attachTrendsReport: 2 });
+    const [mail] = (await mailsOf(result)) as [ParsedMail];
+    expect(mail.attachments.map((file) => [file.filename, file.contentType])).toEqual([
+      [`report-${labBillId}.pdf`, 'application/pdf'],
+      [`trends-${labBillId}.pdf`, 'application/pdf'],
+    ]);
+    expect(mail.attachments[1]?.content.subarray(0, 5).toString()).toBe('%PDF-');
+    // A doctor's notice carries no attachment, so no trends either.
+    const refused = await share({
+      billIdList: [billId],
+      attachTrendsReport: 1,
+      sendType: 2,
+      email: 'dr@clinic.example',
+    });
+    expect([refused.statusCode, refused.json()]).toEqual([400, refusal('shareInvalidRecipient')]);
+  });
+
   it('asks for CONFIRM before due reports go, and leaves them out when the lab hides due reports (spec 001 §5, §8)', async () => {
     const patient = await patientOf(lab, {});
     const paid = await billed({ patientId: patient.id });
