@@ -1,4 +1,5 @@
 export * from './accession.js';
+export * from './attachments.js';
 export * from './auth.js';
 export * from './billing.js';
 export * from './branches.js';

@@ -390,6 +390,24 @@ describe('every route that declares a permission answers each role as the regist
     });
     return { bill, attachment };
   };
+  /** A new report with a file attached to it (spec 001 §2 'Attachments and DICOM'). */
+  const reportAttachmentOf = async (of: TestLab) =>
+    ctx.services.reportAttachments.upload({
+      actor: of.system,
+      id: (await reportOf(of)).id,
+      upload: { fileName: 'film.png', stream: Readable.from([sampleFiles.png]) },
+    });
+  /** A new report made a file report: its version is 1. */
+  const convertedReportOf = async (of: TestLab) => {
+    const { id } = await reportOf(of);
+    await ctx.services.reportFileReports.convert({
+      actor: of.system,
+      id,
+      version: 0,
+      upload: { fileName: 'outside.pdf', stream: Readable.from([sampleFiles.pdf]) },
+    });
+    return id;
+  };
   /** A fresh catalogue record of the lab, through its service as the system: what a change or a copy starts from. */
   const departmentIdOf = async (of: TestLab) => (await of.department()).id;
   const testOf = async (of: TestLab) =>
@@ -969,6 +987,34 @@ describe('every route that declares a permission answers each role as the regist
       });
       return { url: `/api/v1/reports/${id}/files/1` };
     },
+    'GET /api/v1/reports/:id/attachments': async (of) => ({
+      url: `/api/v1/reports/${(await reportOf(of)).id}/attachments`,
+    }),
+    'POST /api/v1/reports/:id/attachments': async (of) => {
+      const { payload, headers } = multipartUpload('film.png', sampleFiles.png);
+      return { url: `/api/v1/reports/${(await reportOf(of)).id}/attachments`, body: payload, headers };
+    },
+    'GET /api/v1/bills/:id/files': async (of) => ({ url: `/api/v1/bills/${(await billOf(of)).id}/files` }),
+    'POST /api/v1/reports/attachments-and-studies': async (of) => ({
+      url: '/api/v1/reports/attachments-and-studies',
+      body: { ids: [(await reportOf(of)).id] },
+    }),
+    'GET /api/v1/attachments/:id/file': async (of) => ({
+      url: `/api/v1/attachments/${(await reportAttachmentOf(of)).id}/file`,
+    }),
+    'DELETE /api/v1/attachments/:id': async (of) => ({
+      url: `/api/v1/attachments/${(await reportAttachmentOf(of)).id}`,
+    }),
+    'POST /api/v1/reports/:id/file-report': async (of) => {
+      const { payload, headers } = multipartUpload('outside.pdf', sampleFiles.pdf);
+      return { url: `/api/v1/reports/${(await reportOf(of)).id}/file-report?version=0`, body: payload, headers };
+    },
+    'DELETE /api/v1/reports/:id/file-report': async (of) => ({
+      url: `/api/v1/reports/${await convertedReportOf(of)}/file-report?version=1`,
+    }),
+    'GET /api/v1/reports/:id/file-report': async (of) => ({
+      url: `/api/v1/reports/${await convertedReportOf(of)}/file-report`,
+    }),
     'PUT /api/v1/reports/:id/format': async (of) => {
       const { id, formatId } = await reportOf(of);
       return { url: `/api/v1/reports/${id}/format`, body: { version: 0, formatId } };

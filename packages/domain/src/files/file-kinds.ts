@@ -13,5 +13,7 @@ export const fileKindNames = [
   'reportValueFile',
   'reportPrint',
   'smartReport',
+  'reportAttachment',
+  'fileReport',
 ] as const;
 export type FileKind = (typeof fileKindNames)[number];

@@ -6,6 +6,7 @@ import {
   checkFileName,
   checkFileSize,
   contentMediaType,
+  contentRefusal,
   defaultUploadMaxKilobytes,
   fileKinds,
   imageExtensions,
@@ -108,5 +109,23 @@ describe('the type is read from the content, not only the name', () => {
         expect(accepted).toBe(mime === family);
       }),
     );
+  });
+});
+
+// spec 001 §2 line 91 'Attachments and DICOM'; §9 line 434 'Default upload max 800 KB' (raised for studies).
+describe('DICOM studies attached to reports', () => {
+  it('takes a .dcm only as a report attachment, with spec 000’s types, up to 50 MB', () => {
+    expect(checkFileName('reportAttachment', 'CHEST.DCM')).toBe('dcm');
+    expect(checkFileName('reportAttachment', 'referral.docx')).toBe('docx');
+    expect(checkFileName('reportValueFile', 'chest.dcm')).toEqual({ messageKey: 'fileNotValid' });
+    expect(checkFileName('fileReport', 'chest.dcm')).toEqual({ messageKey: 'fileNotValid' });
+    expect(maxBytesOf('reportAttachment')).toBe(50 * 1024 * 1024);
+  });
+
+  it('reads a .dcm as DICOM only from DICOM bytes, and says so when they are not', () => {
+    expect(contentMediaType('dcm', { mime: 'application/dicom' }, new Uint8Array())).toBe('application/dicom');
+    expect(contentMediaType('dcm', { mime: 'application/pdf' }, pdfHead)).toBeUndefined();
+    expect(contentRefusal('dcm')).toEqual({ messageKey: 'notDicomFile' });
+    expect(contentRefusal('png')).toEqual({ messageKey: 'fileNotValid' });
   });
 });

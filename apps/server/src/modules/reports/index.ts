@@ -11,11 +11,14 @@ import { createPatientTrendsService, type PatientTrendsService } from './patient
 import { printRunsRoutes } from './print-runs.routes.js';
 import { createPrintRunsService, type PrintRunsService } from './print-runs.service.js';
 import { reportActionsRoutes } from './report-actions.routes.js';
+import { reportAttachmentsRoutes } from './report-attachments.routes.js';
+import { createReportAttachmentsService, type ReportAttachmentsService } from './report-attachments.service.js';
 import { createReportActionsService, type ReportActionsService } from './report-actions.service.js';
 import { reportDocumentRoutes } from './report-document.routes.js';
 import { createReportDocumentService, type ReportDocumentService } from './report-document.service.js';
 import { reportEntryRoutes } from './report-entry.routes.js';
 import { createReportEntryService, type ReportEntryService } from './report-entry.service.js';
+import { createReportFileReportsService, type ReportFileReportsService } from './report-file-reports.service.js';
 import { reportFilesRoutes } from './report-files.routes.js';
 import { createReportFilesService, type ReportFilesService } from './report-files.service.js';
 import { reportLinksRoutes } from './report-links.routes.js';
@@ -41,6 +44,8 @@ declare module '../../services.js' {
     reportSigning: ReportSigningService;
     reportActions: ReportActionsService;
     reportFiles: ReportFilesService;
+    reportAttachments: ReportAttachmentsService;
+    reportFileReports: ReportFileReportsService;
     reportDocuments: ReportDocumentService;
     reportVerifications: ReportVerificationService;
     reportSharing: ReportSharingService;
@@ -83,6 +88,10 @@ export const reportsArea = defineArea({
     reportActions: ({ services, ...deps }) => createReportActionsService({ ...deps, doctors: services.doctors }),
     reportFiles: ({ services, ...deps }) =>
       createReportFilesService({ ...deps, files: services.files, reportEntry: services.reportEntry }),
+    reportAttachments: ({ services, ...deps }) =>
+      createReportAttachmentsService({ ...deps, files: services.files, billAttachments: services.billAttachments }),
+    reportFileReports: ({ services, ...deps }) =>
+      createReportFileReportsService({ ...deps, files: services.files, attachments: services.reportAttachments }),
     reportDocuments: ({ services, ...deps }) =>
       createReportDocumentService({
         ...deps,
@@ -153,6 +162,7 @@ export const reportsArea = defineArea({
     reportSigningRoutes,
     reportActionsRoutes,
     reportFilesRoutes,
+    reportAttachmentsRoutes,
     reportDocumentRoutes,
     reportVerificationRoutes,
     reportSharingRoutes,

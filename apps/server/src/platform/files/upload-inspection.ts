@@ -2,9 +2,9 @@ import { Readable } from 'node:stream';
 import {
   checkFileName,
   contentMediaType,
+  contentRefusal,
   DomainError,
   type FileKind,
-  fileNotValid,
   fileTooLarge,
   isUploadRefusal,
   maxBytesOf,
@@ -74,7 +74,7 @@ export async function inspectUpload(kind: FileKind, fileName: string, source: Re
   const mediaType = contentMediaType(extension, await fileTypeFromBuffer(headBuffer), headBuffer);
   if (!mediaType) {
     if (!ended) await drain();
-    throw uploadRefused(fileNotValid);
+    throw uploadRefused(contentRefusal(extension));
   }
 
   const limit = maxBytesOf(kind);
