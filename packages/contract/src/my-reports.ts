@@ -1,3 +1,4 @@
+import { languageCodes } from '@lims/domain';
 import { z } from 'zod';
 import { Timestamp } from './common.js';
 
@@ -50,11 +51,15 @@ export const MyReports = z.object({
 });
 export type MyReports = z.infer<typeof MyReports>;
 
-/** `GET /api/v1/me/trends/pdf`: 1 the full trends report, 0 the compact one (spec 001 §9 'Trends frame flag'). */
+/**
+ * `GET /api/v1/me/trends/pdf`: 1 the full trends report, 0 the compact one (spec 001 §9 'Trends
+ * frame flag'), in the page's language.
+ */
 export const MyTrendsQuery = z.object({
   flag: z.coerce
     .number()
     .pipe(z.union([z.literal(0), z.literal(1)]))
     .default(1),
+  language: z.enum(languageCodes).optional(),
 });
 export type MyTrendsQuery = z.input<typeof MyTrendsQuery>;

@@ -778,6 +778,7 @@ describe('every route that declares a permission answers each role as the regist
     'GET /api/v1/me/bills/:id/reports/pdf': async (of) => ({
       url: `/api/v1/me/bills/${(await patientsOwnReportOf(of)).billId}/reports/pdf`,
     }),
+    'GET /api/v1/me/trends/pdf': async () => ({ url: '/api/v1/me/trends/pdf?flag=0' }),
     'GET /api/v1/me/bills/:id/pdf': async (of) => ({
       url: `/api/v1/me/bills/${(await patientsOwnReportOf(of)).billId}/pdf`,
     }),

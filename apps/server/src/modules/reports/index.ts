@@ -153,6 +153,7 @@ export const reportsArea = defineArea({
         labs: services.labs,
         reportDocuments: () => services.reportDocuments,
         billReceipts: () => services.billReceipts,
+        patientTrends: () => services.patientTrends,
       }),
   },
   routes: [

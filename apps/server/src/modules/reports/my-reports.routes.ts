@@ -1,4 +1,4 @@
-import { ErrorResponse, IdParams, MyReports } from '@lims/contract';
+import { ErrorResponse, IdParams, MyReports, MyTrendsQuery } from '@lims/contract';
 import { labActorOf } from '../../http/session-guard.js';
 import type { AreaRoutes } from '../../platform/areas/area.js';
 import { sendPdf } from '../../platform/files/send-file.js';
@@ -80,6 +80,25 @@ export const myReportsRoutes: AreaRoutes = async (app, { services }) => {
     },
     async (request, reply) => {
       const { fileName, pdf } = await myReports.billPdf({ actor: labActorOf(request), id: request.params.id });
+      return sendPdf(reply, fileName, pdf);
+    },
+  );
+
+  app.get(
+    '/me/trends/pdf',
+    {
+      config: { permission: 'patients.ownReports' },
+      schema: {
+        tags: ['reports'],
+        summary:
+          "The signed-in patient's trends as a PDF: flag=1 'Trends Report', flag=0 'Trends Compact' " +
+          "(spec 001 §9 'Trends frame flag'), in the language asked",
+        querystring: MyTrendsQuery,
+        response: { ...errors, 400: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await myReports.trendsPdf({ actor: labActorOf(request), ...request.query });
       return sendPdf(reply, fileName, pdf);
     },
   );

@@ -1,5 +1,5 @@
 import type { MyBill, MyReports } from '@lims/contract';
-import { printSettingsOf } from '@lims/domain';
+import { type LanguageCode, printSettingsOf, type TrendsFlag } from '@lims/domain';
 import { type LabActor, systemActor } from '../../http/actor.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { requirePermission } from '../../http/permissions.js';
@@ -16,6 +16,7 @@ export interface MyReportsDeps extends Pick<ServiceDeps, 'db'> {
   labs: Pick<ServiceRegistry['labs'], 'getLab'>;
   reportDocuments: () => Pick<ServiceRegistry['reportDocuments'], 'renderMany'>;
   billReceipts: () => Pick<ServiceRegistry['billReceipts'], 'pdf'>;
+  patientTrends: () => Pick<ServiceRegistry['patientTrends'], 'pdfForPatient'>;
 }
 
 /**
@@ -31,7 +32,7 @@ const isReady = (report: Pick<PatientReportRow, 'isSigned' | 'isApproved' | 'isS
  * The patient is the session's (`principalId` of a patient login), never a path's id: another
  * patient's report or bill is simply not found.
  */
-export function createMyReportsService({ db, labs, reportDocuments, billReceipts }: MyReportsDeps) {
+export function createMyReportsService({ db, labs, reportDocuments, billReceipts, patientTrends }: MyReportsDeps) {
   /** Whether the lab keeps a due bill's reports back (spec 001 §6 hideAmountDueReport). */
   const holdsDueReports = async (labId: number) =>
     printSettingsOf((await labs.getLab(labId)).settings.print as Record<string, unknown> | undefined)
@@ -131,6 +132,29 @@ export function createMyReportsService({ db, labs, reportDocuments, billReceipts
       // The receipt is billing's, which asks for a desk's permission: the patient's claim to this
       // bill was checked above, so it renders as the lab.
       return billReceipts().pdf({ actor: systemActor(actor.labId), id: bill.id });
+    },
+
+    /**
+     * `GET /api/v1/me/trends/pdf`: the patient's own 'Trends Report' (flag 1) or 'Trends
+     * Compact' (flag 0), of their signed reports (spec 001 §2 'Patient Trends').
+     */
+    async trendsPdf({
+      actor,
+      flag,
+      language,
+    }: {
+      actor: LabActor;
+      flag: TrendsFlag;
+      language?: LanguageCode;
+    }): Promise<{ fileName: string; pdf: Buffer }> {
+      requirePermission(actor, 'patients.ownReports');
+      const pdf = await patientTrends().pdfForPatient({
+        labId: actor.labId,
+        patientId: actor.principalId,
+        flag,
+        ...(language ? { language } : {}),
+      });
+      return { fileName: flag === 1 ? 'trends-report.pdf' : 'trends-compact.pdf', pdf };
     },
   };
 }

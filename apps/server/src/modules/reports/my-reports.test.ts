@@ -232,6 +232,17 @@ describe("the patient's own reports and bills (issue 13)", () => {
     expect((await meera.get(`/api/v1/me/bills/${ids.januaryBill}/pdf`)).statusCode).toBe(404);
   });
 
+  it('downloads her own trends, the full report and the compact one, and refuses another flag', async () => {
+    for (const flag of [1, 0]) {
+      const response = await sunita.get(`/api/v1/me/trends/pdf?flag=${flag}&language=en`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+      expect(await pdfText(response.rawPayload)).toContain(sunita.name);
+    }
+    expect((await sunita.get('/api/v1/me/trends/pdf?flag=2')).statusCode).toBe(400);
+  });
+
   it('refuses lab users, doctors and organisations (403): they read reports through the lab routes', async () => {
     for (const client of [lab.admin, await lab.doctor(), await lab.organisation()]) {
       for (const url of [
@@ -239,6 +250,7 @@ describe("the patient's own reports and bills (issue 13)", () => {
         `/api/v1/me/reports/${ids.januarySugar}/pdf`,
         `/api/v1/me/bills/${ids.januaryBill}/pdf`,
         `/api/v1/me/bills/${ids.januaryBill}/reports/pdf`,
+        '/api/v1/me/trends/pdf?flag=1',
       ]) {
         const response = await client.get(url);
         expect(response.statusCode, url).toBe(403);
