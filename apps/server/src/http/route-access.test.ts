@@ -308,6 +308,28 @@ describe('every route that declares a permission answers each role as the regist
       actor: of.system,
       input: { reportIds: [(await signedReportOf(of)).id], pageBreak: 1, secondaryUnits: false },
     });
+  /** A new adult's signed report and its bill (smart reports are for 18 or more: spec 001 §5). */
+  const adultsSignedReportOf = async (of: TestLab) => {
+    const report = await signedReportOf(of);
+    await ctx.database.db
+      .update(schema.patients)
+      .set({ age: 40, ageUnit: 'Years', ageInDays: 40 * 365 })
+      .where(and(eq(schema.patients.labId, of.labId), eq(schema.patients.id, report.patientId)));
+    const [row] = await ctx.database.db
+      .select({ billId: schema.labReports.billId })
+      .from(schema.labReports)
+      .where(and(eq(schema.labReports.labId, of.labId), eq(schema.labReports.id, report.id)));
+    return { id: report.id, billId: row?.billId ?? 0 };
+  };
+  /** A smart report of a new adult's bill, asked by the system: still generating (its job not run). */
+  const smartReportOf = async (of: TestLab) => {
+    const { id, billId } = await adultsSignedReportOf(of);
+    return ctx.services.smartReports.generate({
+      actor: of.system,
+      billId,
+      input: { providerId: 'builtin', reportIds: [id], withLetterhead: true },
+    });
+  };
   const outsourceCentres = new Map<number, Promise<{ id: number }>>();
   const outsourceCentreOf = (of: TestLab) => {
     const made =
@@ -1114,6 +1136,28 @@ describe('every route that declares a permission answers each role as the regist
       status: 404,
     }),
     'GET /api/v1/reports/:id/pdf': async (of) => ({ url: `/api/v1/reports/${(await signedReportOf(of)).id}/pdf` }),
+    'GET /api/v1/smart-reports/providers': async () => ({ url: '/api/v1/smart-reports/providers' }),
+    'GET /api/v1/bills/:id/smart-reports': async (of) => ({
+      url: `/api/v1/bills/${(await billOf(of)).id}/smart-reports`,
+    }),
+    'POST /api/v1/bills/:id/smart-reports': async (of) => {
+      const { id, billId } = await adultsSignedReportOf(of);
+      return { url: `/api/v1/bills/${billId}/smart-reports`, body: { providerId: 'builtin', reportIds: [id] } };
+    },
+    // The sample's smart report is still generating: an allowed caller has no PDF yet, and nothing to share.
+    'GET /api/v1/smart-reports/:id/pdf': async (of) => ({
+      url: `/api/v1/smart-reports/${(await smartReportOf(of)).id}/pdf`,
+      status: 404,
+    }),
+    'POST /api/v1/smart-reports/:id/share': async (of) => ({
+      url: `/api/v1/smart-reports/${(await smartReportOf(of)).id}/share`,
+      body: { sendType: 1 },
+      status: 400,
+    }),
+    'POST /api/v1/smart-reports/issues': async (of) => ({
+      url: '/api/v1/smart-reports/issues',
+      body: { providerId: 'builtin', billId: (await billOf(of)).id, comment: 'The trend reads wrong' },
+    }),
     'GET /api/v1/reports/share-options': async (of) => ({
       url: `/api/v1/reports/share-options?labReportId=${(await signedReportOf(of)).id}`,
     }),

@@ -34,6 +34,9 @@ import { createReportSigningService, type ReportSigningService } from './report-
 import { reportVerificationRoutes } from './report-verification.routes.js';
 import { createReportVerificationService, type ReportVerificationService } from './report-verification.service.js';
 import { createLabReportsService, type LabReportsService } from './reports.service.js';
+import { createBuiltinSmartReportProvider } from './smart-report-providers.js';
+import { smartReportsRoutes } from './smart-reports.routes.js';
+import { createSmartReportsService, type SmartReportsService } from './smart-reports.service.js';
 
 declare module '../../services.js' {
   interface ServiceRegistry {
@@ -56,6 +59,7 @@ declare module '../../services.js' {
     patientCumulative: PatientCumulativeService;
     patientTrends: PatientTrendsService;
     myReports: MyReportsService;
+    smartReports: SmartReportsService;
   }
 }
 
@@ -153,7 +157,26 @@ export const reportsArea = defineArea({
         labs: services.labs,
         reportDocuments: () => services.reportDocuments,
         billReceipts: () => services.billReceipts,
-        patientTrends: () => services.patientTrends,
+      }),
+    smartReports: ({ services, ...deps }) =>
+      createSmartReportsService({
+        ...deps,
+        labs: services.labs,
+        jobs: services.jobs,
+        files: services.files,
+        messages: services.messages,
+        translations: services.translations,
+        // Only the built-in provider is configured; a lab's external one is added to this list.
+        providers: [
+          createBuiltinSmartReportProvider({
+            now: deps.now,
+            labs: services.labs,
+            labProfile: services.labProfile,
+            centre: services.centre,
+            translations: services.translations,
+            documents: services.documents,
+          }),
+        ],
       }),
   },
   routes: [
@@ -173,5 +196,6 @@ export const reportsArea = defineArea({
     patientOverviewRoutes,
     patientTrendsRoutes,
     myReportsRoutes,
+    smartReportsRoutes,
   ],
 });
