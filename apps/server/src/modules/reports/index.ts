@@ -157,6 +157,7 @@ export const reportsArea = defineArea({
         labs: services.labs,
         reportDocuments: () => services.reportDocuments,
         billReceipts: () => services.billReceipts,
+        patientTrends: () => services.patientTrends,
       }),
     smartReports: ({ services, ...deps }) =>
       createSmartReportsService({
