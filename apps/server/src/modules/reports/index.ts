@@ -11,9 +11,9 @@ import { createPatientTrendsService, type PatientTrendsService } from './patient
 import { printRunsRoutes } from './print-runs.routes.js';
 import { createPrintRunsService, type PrintRunsService } from './print-runs.service.js';
 import { reportActionsRoutes } from './report-actions.routes.js';
+import { createReportActionsService, type ReportActionsService } from './report-actions.service.js';
 import { reportAttachmentsRoutes } from './report-attachments.routes.js';
 import { createReportAttachmentsService, type ReportAttachmentsService } from './report-attachments.service.js';
-import { createReportActionsService, type ReportActionsService } from './report-actions.service.js';
 import { reportDocumentRoutes } from './report-document.routes.js';
 import { createReportDocumentService, type ReportDocumentService } from './report-document.service.js';
 import { reportEntryRoutes } from './report-entry.routes.js';
