@@ -197,6 +197,15 @@ describe('sharing reports (spec 001 §2 Share Report modal, §5 Sharing, §8 Sha
     });
   };
 
+  /** The bodies of a WhatsApp share's outbox messages (held there: no WhatsApp provider in tests). */
+  const mailsOfWhatsapp = async (result: ShareResult) =>
+    (
+      await ctx.database.db
+        .select()
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.labId, lab.labId), inArray(outboxMessages.id, result.outboxMessageIds)))
+    ).map((message) => message.body);
+
   const counts = async () => ({
     outbox: (await ctx.database.db.select().from(outboxMessages).where(eq(outboxMessages.labId, lab.labId))).length,
     links: (await ctx.database.db.select().from(reportLinks).where(eq(reportLinks.labId, lab.labId))).length,
@@ -526,6 +535,24 @@ describe('sharing reports (spec 001 §2 Share Report modal, §5 Sharing, §8 Sha
         expect(readPdf(pdf.rawPayload).text).toContain('Fasting glucose within the reference range');
         const [opened] = await ctx.database.db.select().from(reportLinks).where(eq(reportLinks.labId, lab.labId));
         expect(opened?.openedAt).toBeInstanceOf(Date);
+
+        // In an encrypted_report lab the link's PDF is protected as the e-mail's would be; this
+        // patient has no date of birth: four letters of the first name and the bill's year.
+        await settings({ encryptedReport: true });
+        try {
+          const protectedPdf = await ctx.app.inject({ method: 'GET', url: `/api/v1/report-links/${code}/pdf` });
+          expect(protectedPdf.statusCode).toBe(200);
+          expect(readPdf(protectedPdf.rawPayload).status).not.toBe(0);
+          const password = `ASHA${new Date().getUTCFullYear()}`;
+          expect(readPdf(protectedPdf.rawPayload, password).text).toContain(
+            'Fasting glucose within the reference range',
+          );
+          const [second] = await mailsOfWhatsapp(await shared({ labReportId: ids[1], channel: 'whatsapp' }));
+          expect(second).toContain("four letters of the patient's first name");
+          expect(second).not.toContain(password);
+        } finally {
+          await settings({ encryptedReport: false });
+        }
 
         for (const unknown of [`${lab.labId}.${'A'.repeat(32)}`, `${other.labId}.${code?.split('.')[1]}`, 'nonsense']) {
           const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/report-links/${unknown}` });
