@@ -9,7 +9,7 @@ import { contentDisposition } from '../../platform/files/file-names.js';
  * so that a malformed code answers the same 404 as an unknown or expired one.
  */
 const CodeParams = z.object({ code: z.string().max(100) });
-const errors = { 404: ErrorResponse, 409: ErrorResponse };
+const errors = { 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 
 /** Personal data: a download, never cached. */
 const sendPdf = (reply: FastifyReply, fileName: string, pdf: Buffer) =>
