@@ -96,7 +96,15 @@ export const claimSmartReport = async (
   db: Executor,
   values: Pick<
     typeof smartReports.$inferInsert,
-    'labId' | 'billId' | 'providerId' | 'status' | 'reportIds' | 'withLetterhead' | 'language' | 'requestedBy'
+    | 'labId'
+    | 'billId'
+    | 'providerId'
+    | 'status'
+    | 'reportIds'
+    | 'withLetterhead'
+    | 'language'
+    | 'requestedBy'
+    | 'requestedAt'
   >,
 ): Promise<{ row: SmartReportRow; created: boolean }> => {
   const [created] = await db.insert(smartReports).values(values).onConflictDoNothing().returning();

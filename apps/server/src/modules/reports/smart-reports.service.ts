@@ -406,7 +406,13 @@ export function createSmartReportsService({
           : isLanguageCode(bill.bill.language)
             ? bill.bill.language
             : fallbackLanguage;
-      const request = { reportIds, withLetterhead: input.withLetterhead, language, requestedBy: actor.principalId };
+      const request = {
+        reportIds,
+        withLetterhead: input.withLetterhead,
+        language,
+        requestedBy: actor.principalId,
+        requestedAt: now(),
+      };
       return db.transaction(async () => {
         const { row: claimed, created } = await claimSmartReport(db, {
           labId: actor.labId,
@@ -421,7 +427,6 @@ export function createSmartReportsService({
           row = (await updateSmartReport(db, actor.labId, claimed.id, {
             status: smartReportStatuses.generating,
             error: null,
-            requestedAt: now(),
             ...request,
           })) as SmartReportRow;
         }

@@ -17,6 +17,7 @@ import {
   labReports,
   outboxAttachments,
   outboxMessages,
+  patients,
   smartReportIssues,
   smartReports,
 } from '../../db/schema/index.js';
@@ -263,6 +264,22 @@ describe('smart reports (issue 13; spec 001 §2 Smart report panel, §3 Provider
     expect(text).toContain('HDL Cholesterol');
   });
 
+  it('makes one smart report when two users ask at once: the other is told it is generating (409)', async () => {
+    const { billId, ids } = await adultVisits();
+    const colleague = await lab.user();
+    const answers = await Promise.all([
+      generate(billId, { reportIds: ids }),
+      generate(billId, { reportIds: ids }, colleague),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([202, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)?.json()).toEqual(refusal('smartReportGenerating'));
+    const rows = await ctx.database.db
+      .select()
+      .from(smartReports)
+      .where(and(eq(smartReports.labId, lab.labId), eq(smartReports.billId, billId)));
+    expect(rows).toHaveLength(1);
+  });
+
   it('refuses a patient of 17 (400 smartReportUnderAge) and says so in the panel', async () => {
     const minor = await register(lab, 17);
     const { billId, ids } = await visit(lab, minor.id, '2026-03-11T09:00:00Z', [{ test: sugar, values: { 1: '90' } }]);
@@ -299,6 +316,18 @@ describe('smart reports (issue 13; spec 001 §2 Smart report panel, §3 Provider
     ]);
     expect((await generate(theirs.billId, { reportIds: theirs.ids })).statusCode).toBe(404);
     expect((await desk.get(`/api/v1/bills/${theirs.billId}/smart-reports`)).statusCode).toBe(404);
+    await ctx.database.db
+      .update(patients)
+      .set({ ageInDays: 40 * 365 })
+      .where(and(eq(patients.labId, other.labId), eq(patients.id, theirPatient.id)));
+    const theirReport = await ctx.services.smartReports.generate({
+      actor: other.system,
+      billId: theirs.billId,
+      input: { providerId: 'builtin', reportIds: theirs.ids, withLetterhead: true },
+    });
+    await ctx.services.jobs.worker.runDue();
+    expect((await desk.get(`/api/v1/smart-reports/${theirReport.id}/pdf`)).statusCode).toBe(404);
+    expect((await desk.post(`/api/v1/smart-reports/${theirReport.id}/share`, { sendType: 1 })).statusCode).toBe(404);
 
     expect((await generate(billId, { reportIds: [] })).statusCode).toBe(400);
     expect((await generate(billId, { reportIds: [ids[0]], providerId: 'nobody' })).statusCode).toBe(400);
