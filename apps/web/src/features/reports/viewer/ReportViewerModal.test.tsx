@@ -121,7 +121,8 @@ describe('the report viewer modal (spec 001 §2 Report viewer modal)', () => {
     answer({ hideAmountDueReport: false });
     renderPage(<ReportViewerModal reportId={7} onClose={() => {}} />);
     await waitFor(() => expect(printButton().hasAttribute('disabled')).toBe(false));
-    expect(requests()).toEqual(['GET /api/v1/settings/print']);
+    // The report's own attachments row reads its attachments; nothing reads the bill.
+    expect(requests().sort()).toEqual(['GET /api/v1/reports/7/attachments', 'GET /api/v1/settings/print']);
   });
 
   it('closes on Escape, and shows the attachments row only when given one', async () => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { localiseMessage } from '../../../app/i18n/localise-message';
 import { Dialog } from '../../../ui';
 import { usePrintSettings } from '../../settings';
+import { AttachmentsPanel } from '../attachments';
 import { ShareReportButton } from '../sharing/ShareReportButtons';
 import { ReportProviders } from '../smart/ReportProviders';
 import { reportPdfUrl, viewReportPath } from './report-pdf';
@@ -20,8 +21,8 @@ export interface ReportViewerModalProps {
    */
   billDue?: boolean;
   /**
-   * The report's DICOM attachments row (spec 001 §2, filled by the sharing and files issue):
-   * shown only when given, so a report without attachments shows no empty row.
+   * The report's attachments and DICOM row (spec 001 §2): by default its own attachments
+   * (AttachmentsPanel), shown only when it has some, so a report without them shows no empty row.
    */
   attachments?: ReactNode;
   /** The report's bill, when the caller knows it: its smart reports (otherwise read from the report). */
@@ -50,7 +51,7 @@ export function ReportViewerModal({ reportId, onClose, billDue, attachments, bil
           key={reportId}
           reportId={reportId}
           billDue={billDue}
-          attachments={attachments}
+          attachments={attachments ?? <AttachmentsPanel reportId={reportId} variant="viewer" />}
           providers={<ReportProviders reportId={reportId} billId={billId} />}
         />
       )}

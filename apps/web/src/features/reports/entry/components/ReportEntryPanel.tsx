@@ -12,6 +12,7 @@ import { useCan } from '../../../../app/session/access';
 import { useCurrentSession } from '../../../../app/session/session-context';
 import { ReasonDialog, RefusalAlert, showSuccess, UserText } from '../../../../ui';
 import { SampleTrackingBanner } from '../../../samples/tracking';
+import { AttachmentsPanel, FileReportAction } from '../../attachments';
 import { useMinuteClock } from '../../hooks/use-minute-clock';
 import { ViewReportButton } from '../../viewer/ViewReportButton';
 import { createEntryStore, type EntryStore } from '../hooks/entry-store';
@@ -146,6 +147,7 @@ function EntryEditor({ login, report, listPath, listLabel, onSaved, signing }: R
           )}
           {login === 'lab' && <ViewReportButton report={report} />}
           {login === 'lab' && <ExceptionActions report={report} login={login} />}
+          {login === 'lab' && <FileReportAction reportId={report.id} editable={report.editable} />}
           {mayAmend && !amending && (
             <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setAmending(true)}>
               {t('reportEntry.amend.action')}
@@ -232,7 +234,10 @@ function EntryEditor({ login, report, listPath, listLabel, onSaved, signing }: R
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4, xl: 3 }}>
-          <PatientSidePanel panel={report.sidePanel} />
+          <Stack gap="md">
+            <PatientSidePanel panel={report.sidePanel} />
+            {login === 'lab' && <AttachmentsPanel reportId={report.id} />}
+          </Stack>
         </Grid.Col>
       </Grid>
       <ReasonDialog

@@ -1,0 +1,3 @@
+export { AttachmentsPanel, BillAttachmentsPanel, DicomStudy } from './AttachmentsPanel';
+export { FileReportAction } from './FileReportAction';
+export { FileViewerOverlay } from './FileViewerOverlay';
