@@ -122,7 +122,7 @@ describe('smart reports (issue 13; spec 001 §2 Smart report panel, §3 Provider
     const patient = await register(lab, 35, email);
     await visit(lab, patient.id, '2026-01-10T09:00:00Z', [{ test: sugar, values: { 1: '120' } }]);
     const current = await visit(lab, patient.id, '2026-03-10T09:00:00Z', [
-      { test: sugar, values: { 1: '150' } },
+      { test: sugar, values: { 1: '150', 2: 'Clear' } },
       { test: lipids, values: { 1: '180', 2: '30' } },
     ]);
     return { patient, ...current };
@@ -138,6 +138,7 @@ describe('smart reports (issue 13; spec 001 §2 Smart report panel, §3 Provider
     [lab, other] = await Promise.all([ctx.createLab(), ctx.createLab()]);
     sugar = await makeTest(lab, 'Fasting Blood Sugar', 15_000, [
       { index: 1, order: 1, name: 'Glucose', unit: 'mg/dL', isNumeric: true, lowerBoundMale: 70, upperBoundMale: 110 },
+      { index: 2, order: 2, name: 'Sample appearance' },
     ]);
     lipids = await makeTest(lab, 'Lipid Profile', 60_000, [
       { index: 1, order: 1, name: 'Total Cholesterol', unit: 'mg/dL', isNumeric: true, upperBoundMale: 200 },
@@ -203,6 +204,8 @@ describe('smart reports (issue 13; spec 001 §2 Smart report panel, §3 Provider
       'Glucose',
       'Total Cholesterol',
       'HDL Cholesterol',
+      // A word is shown as it is, with no bar and no range.
+      'Sample appearance Clear',
       // 150 against 110: 36 % above; HDL 30 against 40: 25 % below; cholesterol 180 under 200.
       '36% above the usual range',
       '25% below the usual range',
