@@ -597,8 +597,8 @@ export const messages = {
   fileNotUploaded: 'File Not Uploaded',
   /** ours: a .dcm upload whose bytes are not DICOM */
   notDicomFile: 'This file is not a DICOM file, whatever its name says.',
-  /** ours: spec 001 §6 'Attachment deletion is hidden when isSynced is 1' */
-  attachmentLocked: 'Attachments of a submitted report cannot be removed.',
+  /** ours: spec 001 §6 'Attachment deletion is hidden when isSynced is 1'; nor is one added */
+  attachmentLocked: 'Attachments of a submitted report cannot be added or removed.',
   /** ours: an attachment deleted */
   attachmentRemoved: 'Attachment removed.',
   /** ours: a report made a file report */

@@ -82,7 +82,7 @@ export const fileKinds = {
   /**
    * A file attached to a report (spec 001 §2 'Attachments and DICOM', §7 getLabReportAttachments):
    * any of spec 000's types, or a DICOM study. One DICOM image of a CT or an X-ray is 0.5 to 30 MB,
-   * so this kind takes up to 50 MB instead of the spec's 800 KB default (spec 001 §9); README says so.
+   * so this kind takes up to 50 MB instead of the spec's 800 KB default (spec 001 §9; decision 0046).
    */
   reportAttachment: { extensions: [...uploadExtensions, dicomExtension], maxKilobytes: 50 * 1024 },
   /**

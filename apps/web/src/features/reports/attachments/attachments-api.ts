@@ -1,11 +1,4 @@
-import {
-  AttachedReport,
-  BillFiles,
-  ReportAttachment,
-  ReportAttachments,
-  ReportsAttachmentsAndStudies,
-  uploadFieldName,
-} from '@lims/contract';
+import { AttachedReport, BillFiles, ReportAttachment, ReportAttachments, uploadFieldName } from '@lims/contract';
 import { api } from '../../../app/api-client';
 
 const formOf = (file: File) => {
@@ -21,10 +14,6 @@ export const fetchReportAttachments = (reportId: number, signal?: AbortSignal) =
 /** spec 001 §7 getBillAttachmentList: the bill's papers and its reports' files. */
 export const fetchBillFiles = async (billId: number, signal?: AbortSignal) =>
   (await api.get(`/api/v1/bills/${billId}/files`, BillFiles, { signal })).items;
-
-/** spec 001 §7 getReportsAttachmentsAndStudyUUIDs with ids. */
-export const fetchReportsAttachmentsAndStudies = (ids: readonly number[], signal?: AbortSignal) =>
-  api.post('/api/v1/reports/attachments-and-studies', { ids }, ReportsAttachmentsAndStudies, { signal });
 
 /** A file attached to a report; aborted by Cancel, which counts as 'File Not Uploaded' (spec 001 §8). */
 export const uploadReportAttachment = (reportId: number, file: File, signal?: AbortSignal) =>
