@@ -168,10 +168,7 @@ export function createReportAttachmentsService({ db, bus, files, billAttachments
       const papers = (await billAttachments.list({ actor, billId })).items;
       const rows = await attachmentsOfBill(db, actor.labId, billId);
       return {
-        items: [
-          ...papers.map((paper) => billPaperOf(billId, paper)),
-          ...rows.map((row) => toItem(actor, row)),
-        ],
+        items: [...papers.map((paper) => billPaperOf(billId, paper)), ...rows.map((row) => toItem(actor, row))],
       };
     },
 
