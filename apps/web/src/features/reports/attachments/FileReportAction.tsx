@@ -9,19 +9,26 @@ import { confirm, showError, showSuccess } from '../../../ui';
 import { uploadRefusalText } from '../../patients';
 import { useFileReport, useReportAttachments } from './use-attachments';
 
+interface FileReportActionProps {
+  reportId: number;
+  /** The version of the report as the entry shows it: a save since then moves it on. */
+  version: number;
+  /** Whether the report's values may change (not signed, not submitted). */
+  editable: boolean;
+}
+
 /**
  * 'Convert to file report' and 'Convert to normal report' (spec 001 §7 convertReportToFileOrNormal):
  * an uploaded PDF or scan becomes the report, its PDF the one printed; converting back keeps the
- * values entered. Offered while the report's values may change (not signed, not submitted).
+ * values entered. Offered while the report's values may change.
  */
-export function FileReportAction({ reportId, editable }: { reportId: number; editable: boolean }) {
+export function FileReportAction({ reportId, version, editable }: FileReportActionProps) {
   const { t } = useTranslation();
   const can = useCan();
   const query = useReportAttachments(reportId, can('reports.attachments'));
   const change = useFileReport(reportId);
   if (!query.data) return null;
-  const { report } = query.data;
-  const { fileReport } = report;
+  const { fileReport } = query.data.report;
 
   const toFile = (file: File | null) => {
     if (!file) return;
@@ -31,7 +38,7 @@ export function FileReportAction({ reportId, editable }: { reportId: number; edi
       return;
     }
     change.mutate(
-      { version: report.version, file },
+      { version, file },
       {
         onSuccess: () => showSuccess(localiseMessage('fileReportConverted')),
         onError: (error) => notifyError(error, localiseMessage('fileNotUploaded')),
@@ -47,7 +54,7 @@ export function FileReportAction({ reportId, editable }: { reportId: number; edi
     });
     if (!confirmed) return;
     change.mutate(
-      { version: report.version, file: null },
+      { version, file: null },
       {
         onSuccess: () => showSuccess(localiseMessage('fileReportReverted')),
         onError: (error) => notifyError(error),

@@ -147,7 +147,9 @@ function EntryEditor({ login, report, listPath, listLabel, onSaved, signing }: R
           )}
           {login === 'lab' && <ViewReportButton report={report} />}
           {login === 'lab' && <ExceptionActions report={report} login={login} />}
-          {login === 'lab' && <FileReportAction reportId={report.id} editable={report.editable} />}
+          {login === 'lab' && (
+            <FileReportAction reportId={report.id} version={report.version} editable={report.editable} />
+          )}
           {mayAmend && !amending && (
             <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setAmending(true)}>
               {t('reportEntry.amend.action')}
