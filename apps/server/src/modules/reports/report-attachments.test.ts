@@ -9,6 +9,7 @@ import {
   type Department,
   type ReportAttachment,
   type ReportAttachments,
+  type ReportEntry,
   type ReportsAttachmentsAndStudies,
 } from '@lims/contract';
 import { isDomainError } from '@lims/domain';
@@ -166,6 +167,9 @@ describe("report attachments and DICOM studies (spec 001 §2 'Attachments and DI
       attached,
     ]);
     expect((await otherTechnician.get(`/api/v1/bills/${billId}/files`)).statusCode).toBe(404);
+    // The report entry's side panel counts both (spec 001 §2 'Patient detail side panel': attachments).
+    const entry = (await technician.get(`/api/v1/reports/${reportId}`)).json<ReportEntry>();
+    expect(entry.sidePanel.attachments).toBe(2);
   });
 
   it("reads a DICOM study's tags, keeps no patient name, and makes it the report's study until the last goes", async () => {

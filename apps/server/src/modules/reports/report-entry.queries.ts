@@ -13,6 +13,7 @@ import {
   patientMedicalHistory,
   patients,
   reportAmendments,
+  reportAttachments,
   reportFormats,
   reportSignatures,
   samples,
@@ -190,10 +191,15 @@ export async function medicalHistoryOfPatient(db: Executor, labId: number, patie
   return { medicalHistory: namesOf('history'), allergies: namesOf('allergy') };
 }
 
+/** The bill's papers and its reports' attachments (spec 001 §2 side panel 'attachments'). */
 export async function attachmentCountOfBill(db: Executor, labId: number, billId: number): Promise<number> {
-  const [row] = await db
+  const [papers] = await db
     .select({ count: count() })
     .from(billAttachments)
     .where(and(eq(billAttachments.labId, labId), eq(billAttachments.billId, billId)));
-  return row?.count ?? 0;
+  const [reportFiles] = await db
+    .select({ count: count() })
+    .from(reportAttachments)
+    .where(and(eq(reportAttachments.labId, labId), eq(reportAttachments.billId, billId)));
+  return (papers?.count ?? 0) + (reportFiles?.count ?? 0);
 }
