@@ -126,7 +126,7 @@ export function shareMessageOf(mode: 'single' | 'multi', code: number): MessageK
 }
 
 /**
- * Whether a shared PDF is password-protected (issue 13, decision 0042): in a lab with
+ * Whether a shared PDF is password-protected (issue 13, decision 0044): in a lab with
  * encrypted_report, every PDF that leaves the lab as an attachment, that is to the patient or to
  * Other. Doctors and organisations get no attachment at all, only a notice to log in (spec 001 §8).
  */
@@ -138,7 +138,7 @@ export const shareCarriesAttachment = (sendType: ShareSendType) =>
   sendType === shareSendTypes.patient || sendType === shareSendTypes.other;
 
 /**
- * The password of an encrypted report (decision 0042): the patient's date of birth as DDMMYYYY,
+ * The password of an encrypted report (decision 0044): the patient's date of birth as DDMMYYYY,
  * which the patient knows and the e-mail names without giving; a patient without one gets the
  * first four letters of their first name in capitals and the year of the bill.
  */

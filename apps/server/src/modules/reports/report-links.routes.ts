@@ -20,7 +20,7 @@ const sendPdf = (reply: FastifyReply, fileName: string, pdf: Buffer) =>
     .header('X-Content-Type-Options', 'nosniff')
     .send(pdf);
 
-/** The public pages of WhatsApp download links: no session, the code is the key (decision 0042). */
+/** The public pages of WhatsApp download links: no session, the code is the key (decision 0044). */
 export const reportLinksRoutes: AreaRoutes = async (app, { services }) => {
   const { reportLinks } = services;
 

@@ -14,7 +14,7 @@ interface ReportLinksDeps extends Pick<ServiceDeps, 'db' | 'now'> {
 
 /**
  * The WhatsApp download links of shared reports (issue 13 'a time-limited download link';
- * decision 0042). The code is the lab's id and a random 192-bit token of which only the SHA-256
+ * decision 0044). The code is the lab's id and a random 192-bit token of which only the SHA-256
  * is stored: the link is found through its hash by the unique index, so no comparison of the
  * secret itself runs in this process, and a token cannot be guessed. An unknown, malformed or
  * expired code answers one and the same 404 reportLinkExpired.

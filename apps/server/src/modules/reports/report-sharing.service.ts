@@ -61,7 +61,7 @@ interface Recipient {
 
 /**
  * Sharing signed reports by e-mail and WhatsApp (spec 001 §2 'Share Report modal', §5 Sharing,
- * §8 'Share, single', 'Share, multi', 'Share warnings'; decision 0042). A share is checked
+ * §8 'Share, single', 'Share, multi', 'Share warnings'; decision 0044). A share is checked
  * whole before anything is written; its messages go through the outbox in the transaction that
  * writes one audit row per report (each report's activity log), so that a refused share leaves
  * nothing and a written one is sent.

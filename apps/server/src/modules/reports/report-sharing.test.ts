@@ -69,7 +69,7 @@ const readPdf = (pdf: Buffer, password?: string) => {
 const addressesOf = (mail: ParsedMail) =>
   (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((to) => to.value.map((value) => value.address));
 
-describe('sharing reports (spec 001 §2 Share Report modal, §5 Sharing, §8 Share single, multi and warnings; decision 0042)', () => {
+describe('sharing reports (spec 001 §2 Share Report modal, §5 Sharing, §8 Share single, multi and warnings; decision 0044)', () => {
   let ctx: TestContext;
   let lab: TestLab;
   let other: TestLab;
