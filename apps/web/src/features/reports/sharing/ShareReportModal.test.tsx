@@ -244,7 +244,7 @@ describe('the Share Report modal (spec 001 §2 Share Report modal, §5 Sharing)'
       return view;
     })();
     expect(screen.getByText(/automatically by e-mail and WhatsApp/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Speak to Expert' }).getAttribute('href')).toMatch(/^mailto:/);
+    expect(screen.getByRole('link', { name: 'Speak to Expert' }).getAttribute('href')).toBe('/settings/communication');
     unmount();
 
     answer({ patientCommunication: true });

@@ -34,9 +34,11 @@ import {
 import { IconAlertTriangle, IconInfoCircle, IconLock, IconSend, IconSparkles } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { isApiError } from '../../../app/api-client';
 import { localiseMessage } from '../../../app/i18n/localise-message';
 import { Dialog, EmptyState, showError, showPermissionError, showSuccess } from '../../../ui';
+import { settingsPaths } from '../../settings';
 import type { ShareTarget } from './report-sharing-api';
 import { useShareOptions, useShareReports } from './use-report-sharing';
 
@@ -253,7 +255,8 @@ function ShareChoices({
               <IconSparkles size={18} aria-hidden style={{ flexShrink: 0 }} />
               <Text size="sm">{t('reportSharing.promotion')}</Text>
             </Group>
-            <Anchor href={`mailto:?subject=${encodeURIComponent(t('reportSharing.expertSubject'))}`} size="sm" fw={600}>
+            {/* The lab turns automatic sharing on in its communication settings (decision 0044). */}
+            <Anchor component={Link} to={settingsPaths.communication} size="sm" fw={600}>
               {t('reportSharing.speakToExpert')}
             </Anchor>
           </Group>
