@@ -294,8 +294,11 @@ export function createReportAttachmentsService({ db, bus, files, billAttachments
       });
     },
 
-    /** The report's attached-report state, for the file-report service's answers. */
-    attachedReport: async (actor: LabActor, id: number): Promise<AttachedReport> => {
+    /**
+     * A report's state as the attachments panel shows it, for the file-report service's answers;
+     * that service checks who may ask.
+     */
+    attachedReport: async ({ actor, id }: { actor: LabActor; id: number }): Promise<AttachedReport> => {
       const [found] = await reportsWithTests(db, actor.labId, [id]);
       if (!found) throw notFound();
       return attachedReportOf(found.report, found.testName);

@@ -293,6 +293,7 @@ describe('file reports (spec 001 §7 convertReportToFileOrNormal)', () => {
   let xray: CatalogueTest;
   let technician: TestClient;
   let desk: TestClient;
+  let haematologist: TestClient;
 
   beforeAll(async () => {
     ctx = await createTestContext();
@@ -318,9 +319,11 @@ describe('file reports (spec 001 §7 convertReportToFileOrNormal)', () => {
         parameters: [{ index: 1, order: 1, name: 'Impression' }],
       }),
     });
-    [technician, desk] = await Promise.all([
+    const haematology = await lab.department(uniqueName('Haematology'));
+    [technician, desk, haematologist] = await Promise.all([
       lab.user({ labAccess: true, departmentIds: [radiology.id] }),
       lab.user({ departmentIds: [radiology.id] }),
+      lab.user({ labAccess: true, departmentIds: [haematology.id] }),
     ]);
   });
   afterAll(() => ctx.close());
@@ -373,6 +376,9 @@ describe('file reports (spec 001 §7 convertReportToFileOrNormal)', () => {
 
     const opened = await technician.get(`/api/v1/reports/${reportId}/file-report`);
     expect(opened.rawPayload.equals(sampleFiles.pdf)).toBe(true);
+    // Result staff of another department neither read nor change it, as with a file value.
+    expect((await haematologist.get(`/api/v1/reports/${reportId}/file-report`)).statusCode).toBe(404);
+    expect((await convert(reportId, 1, haematologist)).statusCode).toBe(404);
     const pdf = await technician.get(`/api/v1/reports/${reportId}/pdf`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.equals(sampleFiles.pdf)).toBe(true);

@@ -29,6 +29,9 @@ interface ReportFileReportsDeps extends Pick<ServiceDeps, 'db' | 'now' | 'bus'> 
 export function createReportFileReportsService({ db, now, bus, files, attachments }: ReportFileReportsDeps) {
   const publish = (labId: number, payload: ReportsPayload) => bus.publish({ channel: 'waiting-list', labId, payload });
 
+  const reaches = (actor: LabActor, departmentId: number) =>
+    actor.departmentIds === 'all' || actor.departmentIds.includes(departmentId);
+
   /**
    * A report whose result may change: the lab's, within the caller's departments, at the version
    * read, live, and neither signed nor submitted (a signature vouches for the result it was given on).
@@ -37,7 +40,7 @@ export function createReportFileReportsService({ db, now, bus, files, attachment
     const locked = await lockReportForChange(tx, actor.labId, id);
     if (!locked) throw notFound();
     const { report } = locked;
-    if (actor.departmentIds !== 'all' && !actor.departmentIds.includes(report.departmentId)) throw notFound();
+    if (!reaches(actor, report.departmentId)) throw notFound();
     if (report.version !== version) throw stale();
     if (!isLive(report)) throw conflict('reportDismissedByOperations');
     if (report.isSigned || report.partialSigned || report.isSynced) throw conflict('cannotEditAuthorisedReports');
@@ -87,7 +90,7 @@ export function createReportFileReportsService({ db, now, bus, files, attachment
         });
         await publish(actor.labId, { kind: 'saved', reportIds: [id] });
       });
-      return attachments.attachedReport(actor, id);
+      return attachments.attachedReport({ actor, id });
     },
 
     /** `DELETE /api/v1/reports/{id}/file-report`: a report of values again, complete as its values say. */
@@ -118,15 +121,20 @@ export function createReportFileReportsService({ db, now, bus, files, attachment
         });
         await publish(actor.labId, { kind: 'saved', reportIds: [id] });
       });
-      return attachments.attachedReport(actor, id);
+      return attachments.attachedReport({ actor, id });
     },
 
-    /** `GET /api/v1/reports/{id}/file-report`: the document a file report is, shown inline. */
+    /**
+     * `GET /api/v1/reports/{id}/file-report`: the document a file report is, shown inline, to
+     * result staff within their departments (as a file value is).
+     */
     async open({ actor, id }: { actor: LabActor; id: number }): Promise<OpenedFile> {
       requirePermission(actor, 'reports.view');
-      const report = await attachments.attachedReport(actor, id);
-      if (!report.fileReport) throw notFound();
-      return files.open({ actor, id: report.fileReport.fileId });
+      const [found] = await reportsWithTests(db, actor.labId, [id]);
+      if (!found || found.report.fileReportFileId === null || !reaches(actor, found.report.departmentId)) {
+        throw notFound();
+      }
+      return files.open({ actor, id: found.report.fileReportFileId });
     },
 
     /**
