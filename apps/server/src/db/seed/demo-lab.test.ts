@@ -14,7 +14,7 @@ import type { LoginKind } from '@lims/domain';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestClient, type TestContext } from '../../test/test-context.js';
-import { accounts, auditLog, labReports, labs, reportSignatures } from '../schema/index.js';
+import { accounts, auditLog, labReports, labs, reportSignatures, smartReports } from '../schema/index.js';
 import {
   demoDevices,
   demoPrivilegeCardTypes,
@@ -91,10 +91,17 @@ describe('the demo seed (README demo logins; DESIGN.md Tests: through the servic
     },
   );
 
-  it('leaves a test e-mail in the outbox, held (no SMTP_URL) by a job that is done, so Outbox and Jobs show their use', async () => {
+  it('leaves a test e-mail and a shared report in the outbox, held (no SMTP_URL) by jobs that are done, so Outbox and Jobs show their use', async () => {
     const admin = await ctx.signIn('admin');
     const outbox = (await admin.get('/api/v1/outbox')).json<{ items: Array<Record<string, unknown>> }>();
     expect(outbox.items).toEqual([
+      expect.objectContaining({
+        channel: 'email',
+        recipient: 'sunita.devi@example.com',
+        subject: `Lab report of Sunita Devi from ${demoLabName}`,
+        attachmentCount: 1,
+        state: 'held',
+      }),
       expect.objectContaining({
         channel: 'email',
         recipient: 'admin@demo-diagnostics.example',
@@ -103,7 +110,24 @@ describe('the demo seed (README demo logins; DESIGN.md Tests: through the servic
       }),
     ]);
     const jobs = (await admin.get('/api/v1/jobs')).json<{ items: Array<Record<string, unknown>> }>();
-    expect(jobs.items).toEqual([expect.objectContaining({ name: 'message.send', state: 'done', attempts: 1 })]);
+    expect(jobs.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'message.send', state: 'done', attempts: 1 }),
+        expect.objectContaining({ name: 'smartReport.generate', state: 'done', attempts: 1 }),
+      ]),
+    );
+    expect(jobs.items.filter((job) => job.name === 'message.send')).toHaveLength(2);
+  });
+
+  // Issue 13: a smart report asked for, and a DICOM study on a chest X-ray still being reported.
+  it("asks for Sunita Devi's smart report and attaches a DICOM study to a chest X-ray", async () => {
+    const [smart] = await ctx.database.db.select().from(smartReports).where(eq(smartReports.labId, ctx.labId));
+    expect(smart).toMatchObject({ providerId: 'builtin', status: 1 });
+    const studies = await ctx.database.db
+      .select({ studyUid: labReports.studyUid })
+      .from(labReports)
+      .where(and(eq(labReports.labId, ctx.labId), eq(labReports.hasDicom, true)));
+    expect(studies).toEqual([{ studyUid: '1.2.826.0.1.3680043.8.498.10241124' }]);
   });
 
   it('gives the technician Haematology and Biochemistry, as the README says', async () => {
@@ -200,6 +224,8 @@ describe('the demo seed (README demo logins; DESIGN.md Tests: through the servic
       'centre.bank.update': 1,
       'centre.roles.update': 1,
       'settings.communication.update': 1,
+      'smartReport.generated': 1,
+      'smartReport.requested': 1,
       'branch.create': demoBranches.length,
       'clinical_visit.create': 3,
       'sample.collect': expect.any(Number),
@@ -221,12 +247,14 @@ describe('the demo seed (README demo logins; DESIGN.md Tests: through the servic
       'report.submit': results.dispatched,
       'report.printDone': results.dispatched,
       'report.archive': 1,
+      'report.attachment.add': 1,
+      'report.shared': 2,
       'report.exception': 2,
       'reportOutsourcing.converted': 1,
       'reportOutsourcing.markedDone': 1,
       'labProfile.letterheadHeader.replace': 1,
       'labProfile.letterheadFooter.replace': 1,
-      'file.create': 3,
+      'file.create': 5,
     });
     const support = await ctx.database.db
       .select()

@@ -24,6 +24,7 @@ import { attachDemoCentreReport, createDemoOutsourcing } from './demo-outsourcin
 import { createDemoPrinting } from './demo-printing.js';
 import { createDemoResults } from './demo-results.js';
 import { createDemoSampleLife } from './demo-samples.js';
+import { createDemoSharing } from './demo-sharing.js';
 import { ensureReferenceData } from './reference-data.js';
 import { buildStandaloneServices } from './standalone-services.js';
 
@@ -389,12 +390,13 @@ export async function seedDemoLab(
     // Through the outbox and the job queue like every message: held, since no SMTP_URL is set on
     // a fresh machine, so Settings > Outbox and Jobs show what they are for from the first start.
     await services.messages.sendTestEmail({ actor, input: { to: 'admin@demo-diagnostics.example' } });
-    return { labId: lab.id, centreReport };
+    return { labId: lab.id, centreReport, patientId: people.demoPatientRecord.id };
   });
   if (!seeded) return undefined;
   // The centre's PDF and the letterhead are stored outside any transaction (files.save awaits the file store).
   await attachDemoCentreReport(services, systemActor(seeded.labId), seeded.centreReport);
   await attachDemoLetterhead(services, systemActor(seeded.labId), demoLabName);
+  await createDemoSharing(db, services, systemActor(seeded.labId), seeded.patientId);
   return seeded.labId;
 }
 

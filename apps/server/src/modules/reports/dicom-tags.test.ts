@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { sampleDicom } from './dicom.test-support.js';
+import { sampleDicom } from '../../db/seed/demo-dicom.js';
 import { keepingHead, readDicomTags } from './dicom-tags.js';
 
 // spec 001 §2 line 91 'Attachments and DICOM'; §3 line 125 'Files: hasDICOM, studyUUID'.

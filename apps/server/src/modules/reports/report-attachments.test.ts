@@ -20,7 +20,7 @@ import { multipartUpload, sampleFiles } from '../../platform/files/sample-files.
 import type { TestLab } from '../../test/factories.js';
 import { createTestContext, type TestClient, type TestContext, uniqueName } from '../../test/test-context.js';
 import { billingPatient } from '../billing/bills.test-support.js';
-import { sampleDicom } from './dicom.test-support.js';
+import { sampleDicom } from '../../db/seed/demo-dicom.js';
 
 describe("report attachments and DICOM studies (spec 001 §2 'Attachments and DICOM', §3 Attachment, §7)", () => {
   let ctx: TestContext;
