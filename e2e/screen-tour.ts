@@ -94,6 +94,20 @@ async function entryReportPath(request: APIRequestContext, baseUrl: string) {
   if (!report) throw new Error('The demo lab has no report');
   return `/reports/${report.id}`;
 }
+/** The demo's chest X-ray still being reported, which carries a DICOM study (issue 13). */
+async function dicomReportPath(request: APIRequestContext, baseUrl: string) {
+  const response = await request.get(`${baseUrl}/api/v1/reports?tab=total&from=2000-01-01&limit=100`);
+  if (!response.ok()) throw new Error(`GET /api/v1/reports answered ${response.status()}`);
+  const { items } = (await response.json()) as { items: { id: number; test: { name: string } }[] };
+  for (const item of items.filter((candidate) => candidate.test.name.startsWith('X-Ray'))) {
+    const attachments = await request.get(`${baseUrl}/api/v1/reports/${item.id}/attachments`);
+    if (!attachments.ok())
+      throw new Error(`GET /api/v1/reports/${item.id}/attachments answered ${attachments.status()}`);
+    const { report } = (await attachments.json()) as { report: { hasDICOM: boolean } };
+    if (report.hasDICOM) return `/reports/${item.id}`;
+  }
+  throw new Error('The demo lab has no chest X-ray with a DICOM study');
+}
 /** The first report on the demo signing doctor's waiting list, in their own login. */
 async function doctorReportPath(request: APIRequestContext, baseUrl: string) {
   const response = await request.get(`${baseUrl}/api/v1/doctor/waiting?from=2000-01-01&limit=1`);
@@ -363,6 +377,15 @@ const stops: Stop[] = [
     as: admin,
     prepare: click({ en: 'Filters', ar: 'عوامل التصفية' }),
   },
+  {
+    name: 'report-share',
+    path: '/report-prints/all',
+    as: admin,
+    prepare: click({ en: 'Share reports of', ar: 'مشاركة تقارير' }),
+  },
+  { name: 'report-trends', path: '/v4/fetch-data-for-trends?labPatientId=1&flag=1', as: admin },
+  { name: 'report-attachments', path: dicomReportPath, as: admin },
+  { name: 'shared-report-link-expired', path: '/shared-report/1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
   { name: 'report-prints-dispatched', path: '/dispatched/total', as: admin },
   { name: 'report-prints-archives', path: '/archives/total', as: admin },
   {
