@@ -195,7 +195,8 @@ export function createPatientTrendsService({
         bill: text('patientTrends.document.bill'),
         value: text('patientTrends.document.value'),
         legend: text('patientTrends.document.legend'),
-        empty: text('patientTrends.document.empty'),
+        // A compact report leaves out what was measured once; saying 'no results' would be untrue.
+        empty: text(flag === 1 ? 'patientTrends.document.empty' : 'patientTrends.document.emptyCompact'),
         hiddenNote: text('patientTrends.document.hiddenNote'),
         printedOn: text('documents.printedOn'),
         pageOf: text('documents.pageOf'),
