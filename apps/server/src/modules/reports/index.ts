@@ -104,6 +104,7 @@ export const reportsArea = defineArea({
         centre: services.centre,
         translations: services.translations,
         documents: services.documents,
+        files: services.files,
       }),
     reportVerifications: ({ services, ...deps }) => createReportVerificationService({ ...deps, labs: services.labs }),
     reportSharing: ({ services, ...deps }) =>

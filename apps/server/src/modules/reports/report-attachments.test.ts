@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { Readable } from 'node:stream';
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import {
   type AttachedReport,
   type BillFiles,
@@ -13,14 +15,14 @@ import {
   type ReportsAttachmentsAndStudies,
 } from '@lims/contract';
 import { isDomainError } from '@lims/domain';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, files, labReports, reportAttachments } from '../../db/schema/index.js';
+import { sampleDicom } from '../../db/seed/demo-dicom.js';
 import { multipartUpload, sampleFiles } from '../../platform/files/sample-files.js';
 import type { TestLab } from '../../test/factories.js';
 import { createTestContext, type TestClient, type TestContext, uniqueName } from '../../test/test-context.js';
 import { billingPatient } from '../billing/bills.test-support.js';
-import { sampleDicom } from '../../db/seed/demo-dicom.js';
 
 describe("report attachments and DICOM studies (spec 001 §2 'Attachments and DICOM', §3 Attachment, §7)", () => {
   let ctx: TestContext;
@@ -400,6 +402,50 @@ describe('file reports (spec 001 §7 convertReportToFileOrNormal)', () => {
     expect(audits.map((row) => row.action)).toEqual(
       expect.arrayContaining(['report.fileReport', 'report.normalReport']),
     );
+  });
+
+  /** A one-page PDF saying `line`, as an outside centre's report would. */
+  const outsidePdf = async (line: string) => {
+    const document = await PDFDocument.create();
+    const page = document.addPage([595, 842]);
+    page.drawText(line, { x: 56, y: 780, size: 14, font: await document.embedFont(StandardFonts.Helvetica) });
+    return Buffer.from(await document.save());
+  };
+
+  it('puts the uploaded document itself into Print All, shares and downloads, in the order of the reports', async () => {
+    const [pdfReportId, imageReportId, valuesReportId] = [await newReport(), await newReport(), await newReport()];
+    for (const [reportId, fileName, bytes] of [
+      [pdfReportId, 'outside-report.pdf', await outsidePdf('Outside centre: no focal lesion')],
+      [imageReportId, 'film.png', sampleFiles.png],
+    ] as const) {
+      const { payload, headers } = multipartUpload(fileName, bytes);
+      const converted = await technician.request(
+        'POST',
+        `/api/v1/reports/${reportId}/file-report?version=0`,
+        payload,
+        headers,
+      );
+      expect(converted.statusCode, converted.body).toBe(200);
+    }
+    await ctx.database.db
+      .update(labReports)
+      .set({ isSigned: true, entryStage: 'signed' })
+      .where(
+        and(eq(labReports.labId, lab.labId), inArray(labReports.id, [pdfReportId, imageReportId, valuesReportId])),
+      );
+    const pdf = await ctx.services.reportDocuments.renderMany({
+      labId: lab.labId,
+      reportIds: [valuesReportId, pdfReportId, imageReportId],
+      pageBreak: 0,
+      options: { secondaryUnits: false },
+    });
+    // The rendered report, the outside centre's page, then the film on a page of its own.
+    expect((await PDFDocument.load(pdf)).getPageCount()).toBe(3);
+    const pages = (first: number) =>
+      execFileSync('pdftotext', ['-f', String(first), '-l', String(first), '-', '-'], { input: pdf }).toString('utf8');
+    expect(pages(1)).toContain(xray.name);
+    expect(pages(2)).toContain('Outside centre: no focal lesion');
+    expect(pages(2)).not.toContain(xray.name);
   });
 
   it('refuses a signed report, a stale version, and the desk, which enters no results', async () => {

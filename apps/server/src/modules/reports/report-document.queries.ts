@@ -43,6 +43,7 @@ export const documentReportRows = (db: Executor, labId: number, ids: readonly nu
         amendments: labReports.amendments,
         verificationId: labReports.verificationId,
         firstViewedAt: labReports.firstViewedAt,
+        fileReportFileId: labReports.fileReportFileId,
       },
       test: { code: tests.code, name: tests.name },
       departmentName: departments.name,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { buffer } from 'node:stream/consumers';
 import type { PageBreak, ReportDocumentOptions } from '@lims/contract';
 import {
   can,
@@ -27,6 +28,7 @@ import { conflict, notFound } from '../../http/errors.js';
 import { requirePermission } from '../../http/permissions.js';
 import { type DocumentsService, documentAgeSex, qrCodeSvg, textReader } from '../../platform/documents/index.js';
 import type { ServiceDeps, ServiceRegistry } from '../../services.js';
+import { type FileReportDocument, withFileReports } from './file-report-pages.js';
 import {
   type DocumentReportRow,
   documentFormats,
@@ -48,7 +50,11 @@ interface ReportDocumentDeps extends Pick<ServiceDeps, 'db' | 'now' | 'config'> 
   centre: Pick<ServiceRegistry['centre'], 'details'>;
   translations: Pick<ServiceRegistry['translations'], 'locales'>;
   documents: DocumentsService;
+  files: Pick<ServiceRegistry['files'], 'open'>;
 }
+
+/** What a file report's upload may be to stand as the report's pages; a GIF keeps the report of values. */
+const pageMediaTypes = new Set(['application/pdf', 'image/png', 'image/jpeg']);
 
 /** A report may go out on paper once a doctor signed it (or approved it in their login) and it still stands. */
 const isPrintable = (report: DocumentReportRow['report']) => isLive(report) && (report.isSigned || report.isApproved);
@@ -100,7 +106,16 @@ export function createReportDocumentService({
   centre,
   translations,
   documents,
+  files,
 }: ReportDocumentDeps) {
+  /** A file report's document when it can stand as pages (PDF, PNG, JPEG); null for a report of values. */
+  const fileReportOf = async (actor: LabActor, row: DocumentReportRow): Promise<FileReportDocument | null> => {
+    if (row.report.fileReportFileId === null) return null;
+    const opened = await files.open({ actor, id: row.report.fileReportFileId });
+    if (!pageMediaTypes.has(opened.file.mediaType)) return null;
+    return { mediaType: opened.file.mediaType, bytes: await buffer(await opened.read()) };
+  };
+
   /** The rows of `ids` in that order; 404 when one is not the lab's. */
   const rowsInOrder = async (labId: number, ids: readonly number[]) => {
     const unique = [...new Set(ids)];
@@ -397,7 +412,11 @@ export function createReportDocumentService({
       if (!row) throw notFound();
       const printable = isPrintable(row.report);
       if (!printable && !can(actor, 'reports.view')) throw conflict('reportNotPrintable');
-      const pdf = await render({ actor, rows: [row], pageBreak: 0, options: query, preliminary: !printable });
+      const pdf = await withFileReports({
+        rows: [row],
+        fileReportOf: (each) => fileReportOf(actor, each),
+        render: (rows) => render({ actor, rows, pageBreak: 0, options: query, preliminary: !printable }),
+      });
       if (printable && row.report.firstViewedAt === null) await markFirstViewed(db, actor.labId, id, now());
       return { fileName: `report-${row.bill.labBillId}-${row.test.code}.pdf`, pdf };
     },
@@ -422,7 +441,12 @@ export function createReportDocumentService({
     }): Promise<Buffer> {
       const rows = await rowsInOrder(labId, reportIds);
       if (rows.some((row) => !isPrintable(row.report))) throw conflict('reportNotPrintable');
-      return render({ actor: systemActor(labId), rows, pageBreak, options, preliminary: false, onProgress });
+      const actor = systemActor(labId);
+      return withFileReports({
+        rows,
+        fileReportOf: (row) => fileReportOf(actor, row),
+        render: (rendered) => render({ actor, rows: rendered, pageBreak, options, preliminary: false, onProgress }),
+      });
     },
   };
 }
