@@ -1,16 +1,11 @@
 import type { ReportVerification } from '@lims/contract';
 import { isLanguageCode } from '@lims/domain';
-import { Alert, Badge, Group, List, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Badge, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconRosetteDiscountCheck } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { isApiError } from '../../../app/api-client';
 import { i18n, storedLanguage } from '../../../app/i18n/i18n';
-import { localiseMessage } from '../../../app/i18n/localise-message';
-import { EmptyState, UserText } from '../../../ui';
-import { AuthLayout } from '../../auth';
+import { UserText } from '../../../ui';
+import { PublicCodePage, PublicDetail, visitorMoment } from '../components/PublicCodePage';
 import { getReportVerification } from './verification-api';
 
 /**
@@ -26,21 +21,6 @@ export function applyVisitorLanguage(): Promise<unknown> {
   return spoken && spoken !== i18n.language ? i18n.changeLanguage(spoken) : Promise.resolve();
 }
 
-/** A moment in the visitor's own calendar and clock: the lab's time zone is not public. */
-const moment = (value: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
-
 function Verified({ report }: { report: ReportVerification }) {
   const { t, i18n: texts } = useTranslation();
   return (
@@ -53,13 +33,13 @@ function Verified({ report }: { report: ReportVerification }) {
           {t('reportViewer.verify.verified')}
         </Text>
       </Group>
-      <Detail label={t('reportViewer.verify.lab')}>
+      <PublicDetail label={t('reportViewer.verify.lab')}>
         <UserText fw={600}>{report.labName}</UserText>
-      </Detail>
-      <Detail label={t('reportViewer.verify.patient')}>
+      </PublicDetail>
+      <PublicDetail label={t('reportViewer.verify.patient')}>
         <UserText fw={600}>{report.patientInitials}</UserText>
-      </Detail>
-      <Detail label={t('reportViewer.verify.tests')}>
+      </PublicDetail>
+      <PublicDetail label={t('reportViewer.verify.tests')}>
         <List size="sm" spacing={2}>
           {report.tests.map((test) => (
             <List.Item key={test}>
@@ -69,18 +49,18 @@ function Verified({ report }: { report: ReportVerification }) {
             </List.Item>
           ))}
         </List>
-      </Detail>
+      </PublicDetail>
       <Group gap="xl" wrap="wrap" align="flex-start">
-        <Detail label={t('reportViewer.verify.billedAt')}>
-          <Text dir="ltr">{moment(report.billedAt, texts.language)}</Text>
-        </Detail>
-        <Detail label={t('reportViewer.verify.signedAt')}>
+        <PublicDetail label={t('reportViewer.verify.billedAt')}>
+          <Text dir="ltr">{visitorMoment(report.billedAt, texts.language)}</Text>
+        </PublicDetail>
+        <PublicDetail label={t('reportViewer.verify.signedAt')}>
           {report.signedAt ? (
-            <Text dir="ltr">{moment(report.signedAt, texts.language)}</Text>
+            <Text dir="ltr">{visitorMoment(report.signedAt, texts.language)}</Text>
           ) : (
             <Text c="orange.9">{t('reportViewer.verify.notSigned')}</Text>
           )}
-        </Detail>
+        </PublicDetail>
       </Group>
       {report.dispatched && (
         <Badge variant="light" color="blue" w="fit-content">
@@ -106,31 +86,14 @@ function Verified({ report }: { report: ReportVerification }) {
  */
 export function VerifyReportPage() {
   const { t } = useTranslation();
-  const code = useParams().code ?? '';
-  const query = useQuery({
-    queryKey: ['report-verification', code],
-    queryFn: ({ signal }) => getReportVerification(code, signal),
-    retry: false,
-  });
-  const notFound = query.isError && isApiError(query.error) && query.error.status < 500;
   return (
-    <AuthLayout title={t('reportViewer.verify.title')}>
-      {query.data ? (
-        <Verified report={query.data} />
-      ) : notFound ? (
-        <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
-          {localiseMessage('verificationNotFound')}
-        </Alert>
-      ) : query.isError ? (
-        <EmptyState variant="failedToLoad" onRetry={() => void query.refetch()} />
-      ) : (
-        <Stack gap="sm" aria-busy>
-          <Skeleton height={28} width="60%" />
-          <Skeleton height={18} />
-          <Skeleton height={18} width="40%" />
-          <Skeleton height={60} />
-        </Stack>
-      )}
-    </AuthLayout>
+    <PublicCodePage
+      title={t('reportViewer.verify.title')}
+      queryKey="report-verification"
+      read={getReportVerification}
+      notFound="verificationNotFound"
+    >
+      {(report) => <Verified report={report} />}
+    </PublicCodePage>
   );
 }
