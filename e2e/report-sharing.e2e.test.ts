@@ -97,7 +97,7 @@ describe('Sharing: e-mail to the outbox, the smart report, the trends window, an
   it('Given a patient with signed reports, When the desk shares them by e-mail from the print list, Then the admin finds the message with its PDF in the outbox', async () => {
     const { fullName, lastName, email } = await signedPatient(['92']);
     const { context, page, card } = await openPrintCard(lastName, fullName);
-    await card.getByRole('button', { name: `Share reports of ${fullName}` }).click();
+    await card.getByRole('button', { name: `Share Report: ${fullName}` }).click();
     const modal = page.getByRole('dialog', { name: 'Share Report' });
     await modal.getByText(email).waitFor();
     // Send stays disabled until there is a message (spec 001 §5 Sharing).

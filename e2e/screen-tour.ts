@@ -381,7 +381,7 @@ const stops: Stop[] = [
     name: 'report-share',
     path: '/report-prints/all',
     as: admin,
-    prepare: click({ en: 'Share reports of', ar: 'مشاركة تقارير' }),
+    prepare: click({ en: 'Share Report: ', ar: 'مشاركة التقرير: ' }),
   },
   { name: 'report-trends', path: '/v4/fetch-data-for-trends?labPatientId=1&flag=1', as: admin },
   { name: 'report-attachments', path: dicomReportPath, as: admin },

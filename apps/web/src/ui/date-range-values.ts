@@ -1,28 +1,25 @@
 import {
+  calendarDateIn,
+  calendarDayEdges,
+  calendarDaysBefore,
   clampRange,
   clampToReportsFilter,
   type DatePreset,
   type DateRange,
   datePresetRange,
   datePresets,
+  formatRangeDate,
+  formatRangeDateTime,
   last3MonthsRange,
   type RecentTimePreset,
   type ReportsFilterPreset,
   rangeCeiling,
   rangeFloor,
-  rangePickerDateFormat,
   recentTimePresets,
   reportsFilterDatePresets,
   reportsFilterFloor,
   reportsFilterPreset,
 } from '@lims/domain';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
 /** A chosen range and, when it came from a preset, which one (so a page can recompute it later). */
 export interface DateRangeSelection extends DateRange {
   preset: DatePreset | ReportsFilterPreset | RecentTimePreset | null;
@@ -32,13 +29,11 @@ export interface DateRangeSelection extends DateRange {
 export type PickerRange = [string | null, string | null];
 export type PickerDays = [string, string];
 
-const dayFormat = 'YYYY-MM-DD';
-
 export const isRecentTimePreset = (preset: string | null): preset is RecentTimePreset =>
   preset !== null && Object.hasOwn(recentTimePresets, preset);
 
 /** Calendar days are the lab's days, not the browser's (spec 000 §9 with DESIGN.md Time). */
-export const toDay = (date: Date, timeZone: string): string => dayjs(date).tz(timeZone).format(dayFormat);
+export const toDay = (date: Date, timeZone: string): string => calendarDateIn(date, timeZone);
 
 export const toPickerDays = (range: DateRange, timeZone: string): PickerDays => [
   toDay(range.from, timeZone),
@@ -85,7 +80,7 @@ export function reportsFilterSelection(range: DateRangeSelection, now: Date, tim
 /** From the first day's start to the last day's end, kept within the picker's bounds. */
 export function rangeOfDays([from, to]: PickerDays, now: Date, timeZone: string): DateRange {
   return clampRange(
-    { from: dayjs.tz(from, timeZone).startOf('day').toDate(), to: dayjs.tz(to, timeZone).endOf('day').toDate() },
+    { from: calendarDayEdges(from, timeZone).from, to: calendarDayEdges(to, timeZone).to },
     now,
     timeZone,
   );
@@ -108,7 +103,7 @@ export const reportWindowDays = 4;
 /** The report lists' range until the user picks one (spec 001 §9 'Default report window'). */
 export function defaultReportWindow(now: Date, timeZone: string): DateRangeSelection {
   const today = toDay(now, timeZone);
-  const from = dayjs.tz(today, timeZone).subtract(reportWindowDays, 'day').format(dayFormat);
+  const from = calendarDaysBefore(today, reportWindowDays);
   return selectionOfDays([from, today], now, timeZone, reportsFilterPresetDays(now, timeZone));
 }
 
@@ -119,8 +114,8 @@ export const todaySelection = (now: Date, timeZone: string): DateRangeSelection 
 
 /** Whole days as DD/MM/YYYY (spec 000 §9); recent-time ranges also need the time of day. */
 export function formatSelection(range: DateRangeSelection, timeZone: string): string {
-  const format = isRecentTimePreset(range.preset) ? `${rangePickerDateFormat} HH:mm` : rangePickerDateFormat;
-  const from = dayjs(range.from).tz(timeZone).format(format);
-  const to = dayjs(range.to).tz(timeZone).format(format);
+  const format = isRecentTimePreset(range.preset) ? formatRangeDateTime : formatRangeDate;
+  const from = format(range.from, timeZone);
+  const to = format(range.to, timeZone);
   return from === to ? from : `${from} – ${to}`;
 }

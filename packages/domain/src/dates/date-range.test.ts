@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   calendarDateIn,
+  calendarDayEdges,
+  calendarDaysBefore,
   clampRange,
   clampToReportsFilter,
   type DatePreset,
@@ -10,6 +12,7 @@ import {
   datePresets,
   defaultDateFormat,
   formatRangeDate,
+  formatRangeDateTime,
   last3MonthsRange,
   type RecentTimePreset,
   rangeCeiling,
@@ -152,6 +155,22 @@ describe('a lab zone with daylight saving', () => {
     expect(datePresetRange('last7Days', new Date('2024-03-13T12:00:00.000Z'), newYork).from).toEqual(
       new Date('2024-03-07T05:00:00.000Z'),
     );
+  });
+});
+
+describe('calendar days as instants, and the recent-time format (spec 000 §9, spec 001 §9)', () => {
+  it("spans a lab's day from its midnight to its last millisecond, 23 hours on a spring-forward day", () => {
+    const kolkata = calendarDayEdges('2026-11-24', 'Asia/Kolkata');
+    expect(kolkata.from.toISOString()).toBe('2026-11-23T18:30:00.000Z');
+    expect(kolkata.to.toISOString()).toBe('2026-11-24T18:29:59.999Z');
+    const springForward = calendarDayEdges('2026-03-29', 'Europe/London');
+    expect(springForward.to.getTime() + 1 - springForward.from.getTime()).toBe(23 * 3_600_000);
+  });
+
+  it('counts days back across a month and a year, and writes a moment as DD/MM/YYYY HH:mm in the zone', () => {
+    expect(calendarDaysBefore('2026-03-02', 4)).toBe('2026-02-26');
+    expect(calendarDaysBefore('2026-01-02', 4)).toBe('2025-12-29');
+    expect(formatRangeDateTime(new Date('2026-11-24T18:35:00Z'), 'Asia/Kolkata')).toBe('25/11/2026 00:05');
   });
 });
 

@@ -232,3 +232,20 @@ export function reportsFilterDatePresets(now: Date, timeZone: string): DatePrese
 export function formatRangeDate(date: Date, timeZone: string): string {
   return calendarDay(date, timeZone).format(rangePickerDateFormat);
 }
+
+/** DD/MM/YYYY HH:mm in the lab's zone: the recent-time presets' ends (spec 001 §9 'recent-time presets'). */
+export function formatRangeDateTime(date: Date, timeZone: string): string {
+  const { hour, minute } = wallClock(date, timeZone);
+  const twoDigits = (value: number) => String(value).padStart(2, '0');
+  return `${formatRangeDate(date, timeZone)} ${twoDigits(hour)}:${twoDigits(minute)}`;
+}
+
+/** The instants a calendar day ('YYYY-MM-DD') spans in the lab's zone: its first and its last millisecond. */
+export function calendarDayEdges(day: string, timeZone: string): DateRange {
+  const calendar = dayjs.utc(day);
+  return { from: startOfDayIn(calendar, timeZone), to: endOfDayIn(calendar, timeZone) };
+}
+
+/** The calendar day `days` before a calendar day, both 'YYYY-MM-DD'. */
+export const calendarDaysBefore = (day: string, days: number): string =>
+  dayjs.utc(day).subtract(days, 'day').format('YYYY-MM-DD');

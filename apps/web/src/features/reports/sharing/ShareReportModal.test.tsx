@@ -311,11 +311,11 @@ describe('the entry points of sharing', () => {
       { session: centre },
     );
     expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /Share reports of/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Share Report: / })).toBeNull();
   });
 
   it('names the multi share by its patient', () => {
     renderPage(<ShareReportsButton billIds={[40]} patientName="Rahul Kumar" />);
-    expect(screen.getByRole('button', { name: 'Share reports of Rahul Kumar' }).textContent).toContain('Share Report');
+    expect(screen.getByRole('button', { name: 'Share Report: Rahul Kumar' }).textContent).toContain('Share Report');
   });
 });
