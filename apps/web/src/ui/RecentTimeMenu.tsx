@@ -1,5 +1,5 @@
 import type { RecentTimePreset } from '@lims/domain';
-import { ActionIcon, type ActionIconProps, Tooltip } from '@mantine/core';
+import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { type ComponentPropsWithRef, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,20 +12,22 @@ export interface RecentTimeMenuProps {
 
 type RecentTimeButtonProps = ActionIconProps & ComponentPropsWithRef<'button'> & { active: boolean };
 
-/** The button of the recent-time menu. */
+/**
+ * The button of the recent-time menu. Its hint is the browser's own (`title`): Mantine's Tooltip
+ * would bring its floating layer into every signed-in page (the frame's 250 KB budget).
+ */
 export function RecentTimeButton({ active, ...props }: RecentTimeButtonProps) {
   const { t } = useTranslation();
   return (
-    <Tooltip label={t('dateRange.recentTime')} withArrow>
-      <ActionIcon
-        variant={active ? 'filled' : 'default'}
-        size="input-sm"
-        aria-label={t('dateRange.recentTime')}
-        {...props}
-      >
-        <IconClockHour4 size={18} stroke={1.5} />
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      variant={active ? 'filled' : 'default'}
+      size="input-sm"
+      aria-label={t('dateRange.recentTime')}
+      title={t('dateRange.recentTime')}
+      {...props}
+    >
+      <IconClockHour4 size={18} stroke={1.5} />
+    </ActionIcon>
   );
 }
 

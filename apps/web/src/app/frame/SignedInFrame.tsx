@@ -1,7 +1,6 @@
 import { ModalsProvider } from '@mantine/modals';
 import { useEffect } from 'react';
-import { CriticalAlertsForLab } from '../../features/reports/entry/critical-alerts';
-import { SmartReportAlertsForLab } from '../../features/reports/smart/smart-report-alerts';
+import { ReportAlertsForLab } from '../../features/reports/report-alerts';
 import { AppFrame } from './AppFrame';
 import { loadScriptFonts } from './script-fonts';
 
@@ -15,8 +14,7 @@ export function SignedInFrame() {
   return (
     <ModalsProvider>
       <AppFrame />
-      <CriticalAlertsForLab />
-      <SmartReportAlertsForLab />
+      <ReportAlertsForLab />
     </ModalsProvider>
   );
 }

@@ -5,10 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publishRealtime } from '../../../app/realtime/realtime-bus';
 import { jsonResponse, renderPage, stubApi } from '../../../test/render-page';
 import { reportEntryWith } from '../entry/test-report-entry';
+import { ReportAlertsForLab } from '../report-alerts';
 import { ReportProviders } from './ReportProviders';
 import { SmartReportPanel } from './SmartReportPanel';
 import { SmartReportsDialog } from './SmartReportsDialog';
-import { SmartReportAlertsForLab } from './smart-report-alerts';
 
 const { fetchMock, requests, callsWith } = stubApi();
 
@@ -272,7 +272,7 @@ describe('the smart-report push (spec 001 §4 Real-time pushes)', () => {
     answer(billPanel());
     renderPage(
       <>
-        <SmartReportAlertsForLab />
+        <ReportAlertsForLab />
         <SmartReportPanel billId={5} provider={provider} onStandardReport={() => {}} />
       </>,
     );

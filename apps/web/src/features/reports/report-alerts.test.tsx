@@ -3,11 +3,11 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { publishRealtime } from '../../../app/realtime/realtime-bus';
-import { TestProviders } from '../../../test/render';
-import { renderPage } from '../../../test/render-page';
-import { doctorSession } from '../test-report-lists';
-import { CriticalAlertsForLab } from './critical-alerts';
+import { publishRealtime } from '../../app/realtime/realtime-bus';
+import { TestProviders } from '../../test/render';
+import { renderPage } from '../../test/render-page';
+import { ReportAlertsForLab } from './report-alerts';
+import { doctorSession } from './test-report-lists';
 
 beforeEach(() => {
   vi.spyOn(notifications, 'show').mockReturnValue('toast');
@@ -21,7 +21,7 @@ const critical = { reportId: 41, testName: 'Potassium', patientName: 'Ravi Kumar
 const publish = (payload: unknown) => act(() => publishRealtime({ channel: 'waiting-list', payload }));
 const frame = (
   <>
-    <CriticalAlertsForLab />
+    <ReportAlertsForLab />
     <Routes>
       <Route path="/" element={<p>Home</p>} />
       <Route path="/reports/:reportId" element={<p>Report 41 opened</p>} />
