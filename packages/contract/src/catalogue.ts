@@ -60,7 +60,7 @@ export type UpdateSampleType = z.infer<typeof UpdateSampleType>;
 const OutsourceCentreFields = {
   name: Name(120),
   contactPerson: Optional(120),
-  phone: z.string().max(20).nullish(),
+  phone: Text({ max: 20, min: 0 }).nullish(),
   email: Optional(254),
   address: Text({ max: 300, min: 0, multiline: true }).nullish(),
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id, Timestamp, Version } from './common.js';
 import { DocumentQuery } from './documents.js';
 import { Gender } from './patients.js';
+import { Text } from './text.js';
 
 const trendsSubject = {
   labReportId: Id.optional(),
@@ -78,7 +79,7 @@ export type PatientTrends = z.infer<typeof PatientTrends>;
  * that sends it back is refused (409) when someone saved in between; a save without it applies.
  */
 export const TrendsSettings = z.object({
-  hiddenKeys: z.array(z.string().max(300)).max(2000),
+  hiddenKeys: z.array(Text({ max: 300 })).max(2000),
   version: Version.optional(),
 });
 export type TrendsSettings = z.infer<typeof TrendsSettings>;

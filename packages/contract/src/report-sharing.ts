@@ -1,6 +1,7 @@
 import { shareChannels, shareCommentMaxLength } from '@lims/domain';
 import { z } from 'zod';
 import { Id, Timestamp } from './common.js';
+import { Text } from './text.js';
 
 /** spec 001 §9 'Share sendType: 0 other, 1 patient, 2 doctor, 3 organisation'. */
 export const ShareSendType = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
@@ -15,7 +16,7 @@ const shareCommon = {
   /** Other's addresses, comma-separated (spec 001 §5); the patient's, doctor's or organisation's own are used otherwise. */
   email: z.string().trim().max(1000).optional(),
   /** spec 001 §5 'The comment is trimmed before sending'; Send is disabled while it is blank. */
-  emailContent: z.string().trim().min(1).max(shareCommentMaxLength),
+  emailContent: Text({ max: shareCommentMaxLength, multiline: true }),
   channel: ShareChannel.default('email'),
   /** The words typed in the confirmations (SEND, CONFIRM; any case), checked again on the server. */
   confirmations: z.array(z.string().trim().max(20)).max(2).default([]),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id, Timestamp, Version } from './common.js';
 import { Gender } from './patients.js';
 import { ShareSendType } from './report-sharing.js';
+import { Text } from './text.js';
 
 /** spec 001 §9 'Smart report file status: 0 failed, 1 generated, 2 generating'. */
 export const SmartReportStatus = z.union([z.literal(0), z.literal(1), z.literal(2)]);
@@ -86,7 +87,7 @@ export type GenerateSmartReport = z.input<typeof GenerateSmartReport>;
 export const ReportSmartReportIssue = z.object({
   providerId: z.string().min(1).max(40),
   billId: Id,
-  comment: z.string().trim().min(1).max(2000),
+  comment: Text({ max: 2000, multiline: true }),
   smartReportGenerateStatus: SmartReportStatus.optional(),
 });
 export type ReportSmartReportIssue = z.input<typeof ReportSmartReportIssue>;
