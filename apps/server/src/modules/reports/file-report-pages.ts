@@ -47,6 +47,8 @@ export async function withFileReports<Row>({
   }
   const [only] = parts;
   if (parts.length === 1 && only && 'rendered' in only) return render(only.rendered);
+  // One file report alone is its upload, byte for byte: nothing is re-encoded.
+  if (parts.length === 1 && only && 'file' in only && only.file.mediaType === 'application/pdf') return only.file.bytes;
   const merged = await PDFDocument.create();
   for (const part of parts) {
     if ('file' in part && part.file.mediaType !== 'application/pdf') {

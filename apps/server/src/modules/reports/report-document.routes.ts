@@ -3,7 +3,6 @@ import type { FastifyReply } from 'fastify';
 import { labActorOf } from '../../http/session-guard.js';
 import type { AreaRoutes } from '../../platform/areas/area.js';
 import { contentDisposition } from '../../platform/files/file-names.js';
-import { sendFile } from '../../platform/files/send-file.js';
 
 /** The PDF, inline for the viewer or as a download ('Not able to view PDF? Click Here'); personal data, never cached. */
 const sendReport = (reply: FastifyReply, fileName: string, pdf: Buffer, download: boolean) =>
@@ -17,7 +16,7 @@ const sendReport = (reply: FastifyReply, fileName: string, pdf: Buffer, download
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 
 export const reportDocumentRoutes: AreaRoutes = async (app, { services }) => {
-  const { reportDocuments, reportFileReports } = services;
+  const { reportDocuments } = services;
 
   app.get(
     '/reports/:id/pdf',
@@ -38,9 +37,6 @@ export const reportDocumentRoutes: AreaRoutes = async (app, { services }) => {
     },
     async (request, reply) => {
       const { download, ...query } = request.query;
-      // A file report's PDF is the report as uploaded (spec 001 §7 convertReportToFileOrNormal).
-      const fileReport = await reportFileReports.pdfOf({ actor: labActorOf(request), id: request.params.id });
-      if (fileReport) return sendFile(request, reply, fileReport, download ? 'attachment' : 'inline');
       const { fileName, pdf } = await reportDocuments.pdf({ actor: labActorOf(request), id: request.params.id, query });
       return sendReport(reply, fileName, pdf, download);
     },

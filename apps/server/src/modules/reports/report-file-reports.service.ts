@@ -1,5 +1,5 @@
 import type { AttachedReport, ReportsPayload } from '@lims/contract';
-import { can, fillStateOf } from '@lims/domain';
+import { fillStateOf } from '@lims/domain';
 import type { Executor } from '../../db/database.js';
 import { type LabActor, labUserIdOf } from '../../http/actor.js';
 import { conflict, notFound, stale } from '../../http/errors.js';
@@ -135,24 +135,6 @@ export function createReportFileReportsService({ db, now, bus, files, attachment
         throw notFound();
       }
       return files.open({ actor, id: found.report.fileReportFileId });
-    },
-
-    /**
-     * The PDF a file report is, for `GET /api/v1/reports/{id}/pdf` to send instead of rendering
-     * values; undefined for a report of values or a scan (an image is rendered as usual). The same
-     * rule as the rendered PDF: signed or approved for anyone who prints, else result staff's preview.
-     */
-    async pdfOf({ actor, id }: { actor: LabActor; id: number }): Promise<OpenedFile | undefined> {
-      requirePermission(actor, 'reports.print');
-      const [found] = await reportsWithTests(db, actor.labId, [id]);
-      if (!found) throw notFound();
-      const { report } = found;
-      if (report.fileReportFileId === null) return undefined;
-      const opened = await files.open({ actor, id: report.fileReportFileId });
-      if (opened.file.mediaType !== 'application/pdf') return undefined;
-      const printable = isLive(report) && (report.isSigned || report.isApproved);
-      if (!printable && !can(actor, 'reports.view')) throw conflict('reportNotPrintable');
-      return opened;
     },
   };
 }
