@@ -11,6 +11,7 @@ import { organisationsArea } from './modules/organisations/index.js';
 import { outsourcingArea } from './modules/outsourcing/index.js';
 import { patientsArea } from './modules/patients/index.js';
 import { reportsArea } from './modules/reports/index.js';
+import { worklistsArea } from './modules/worklists/index.js';
 import { samplesArea } from './modules/samples/index.js';
 import { settingsArea } from './modules/settings/index.js';
 import { supportArea } from './modules/support/index.js';
@@ -42,6 +43,7 @@ export const areas: readonly Area[] = [
   patientsArea,
   samplesArea,
   reportsArea,
+  worklistsArea,
   billingArea,
   outsourcingArea,
   cardiacArea,

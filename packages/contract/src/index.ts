@@ -44,3 +44,4 @@ export * from './smart-reports.js';
 export * from './support.js';
 export * from './text.js';
 export * from './translations.js';
+export * from './worklists.js';

@@ -73,3 +73,7 @@ export * from './settings/print-settings.js';
 export * from './support/credits.js';
 export * from './support/lab-settings.js';
 export * from './validation/issue-message.js';
+export * from './worklists/worklist-kinds.js';
+export * from './worklists/worklist-statuses.js';
+export * from './worklists/worklist-template.js';
+export * from './worklists/worklist-validation.js';

@@ -71,6 +71,8 @@ const resultStaff: Rule = (actor) =>
   patientKeeper(actor) && (actor.admin || actor.labAccess) && !isCollectionCentreUser(actor.isCollectionCenter);
 /** The lab's own staff, front desk included, but not a collection centre's. */
 const resultStaffOrDesk: Rule = (actor) => patientKeeper(actor) && !isCollectionCentreUser(actor.isCollectionCenter);
+/** The bench: result staff, or the lab's own sample staff (spec 002 §1 'Lab staff ... generate printable or exported work lists'). */
+const benchStaff: Rule = (actor) => resultStaff(actor) || labSampleStaff(actor);
 /** A signing doctor in their own login (spec 001 §6 'Doctor login'). */
 const doctorLogin: Rule = (actor) => actor.kind === 'doctor' && actor.labId !== null;
 /** spec 002 §6: support staff read and update lab settings per lab; never clinical data. */
@@ -193,6 +195,13 @@ export const permissionRules = {
   'reports.trends': { allows: resultStaffOrDesk, refusal: 'notAuthorised' },
   /** Bill and report attachments, DICOM studies and file reports (spec 001 §2 'Attachments and DICOM'). */
   'reports.attachments': { allows: resultStaffOrDesk, refusal: 'notAuthorised' },
+  /**
+   * Generating work lists and worksheets (spec 002 §2 'Work list menu'): the bench's staff, who
+   * enter results or handle samples; not the front desk alone, nor a collection centre.
+   */
+  'worklists.generate': { allows: benchStaff, refusal: 'notAuthorised' },
+  /** Work list templates (spec 002 §2 'Configure WorkList dialog'): the lab's result staff and admin. */
+  'worklists.configure': { allows: resultStaff, refusal: 'notAuthorised' },
   /** A patient's own signed, submitted reports, bills and trends in the patient login (issue 13). */
   'patients.ownReports': { allows: ownPatient, refusal: 'notAuthorised' },
   /** The signing doctor's own waiting list, history and signing (spec 001 §4 'Doctor-login read-only', §7 doctor/waiting). */

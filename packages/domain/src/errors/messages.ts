@@ -611,6 +611,65 @@ export const messages = {
   smartReportGenerating: 'A smart report for this bill is being generated. Please wait until it is ready.',
   /** ours: a smart report explains signed results only */
   smartReportNeedsSigned: 'Only signed reports can go into a smart report.',
+  /** spec 002 §8 work lists, §5: the Work List dialog with no status or TAT exceeded checked */
+  worklistSelectParameter: 'Select at least one parameter',
+  /** spec 002 §5: the test-wise work list without a test */
+  worklistSelectTest: 'Please select any test',
+  /** spec 002 §5: the sample type work list without both dates */
+  worklistDatesMandatory: 'From Date and To Date are mandatory',
+  /** spec 002 §5: a To Date before the From Date */
+  worklistToBeforeFrom: 'To Date must be after From date',
+  /** spec 002 §5: a work list or worksheet without a date range, department, referral or organisation */
+  worklistProvideParameter: 'Please provide at-least one parameter',
+  /** spec 002 §5: the referral doctor work list without a doctor */
+  worklistSelectReferralDoctor: 'Select The Referral Doctor',
+  /** spec 002 §5: the signing doctor work list without a doctor */
+  worklistSelectSigningDoctor: 'Select The Signing Doctor',
+  /** spec 002 §5: only one of From Lab and To Lab */
+  worklistLabNumbersRequired: 'From Lab and To Lab are required',
+  /** spec 002 §5: a From Lab that is not a number */
+  worklistFromLabNumber: 'From Lab must number',
+  /** spec 002 §5: a To Lab that is not a number */
+  worklistToLabNumber: 'To Lab must number',
+  /** spec 002 §5: a Reg No./IGID that is not a number */
+  worklistPatientIdNumber: 'Patient Id must number',
+  /** spec 002 §5: the clinical history work list with nothing to search by */
+  worklistClinicalParameters:
+    'Please select form and to date or from lab to lab no are compulsory parameters to generate Work list',
+  /** spec 002 §8: a work list that keeps no report */
+  worklistNoData: 'No data found with given criteria.',
+  /** spec 002 §8: an empty work list */
+  worklistNoDataShort: 'No data found',
+  /** spec 002 §8: the server failed */
+  worklistServerError: 'Server Error! Please try again.',
+  /** spec 002 §8: the work list's job failed */
+  worklistGenerateFailed: 'Error While Generating Worklist',
+  /** spec 002 §8: the device worksheet with nothing on the device */
+  worklistNoDeviceData: 'No data available.',
+  /** spec 002 §8: the processing samples' PDF when no sample is accessioned */
+  worklistNoSampleAccessed: 'There is no sample accessed',
+  /** spec 002 §8: a department's row of the department PDF when it has no report */
+  worklistDataNotFound: 'Data Not Found',
+  /** spec 002 §8: the devices could not be read */
+  worklistDeviceListFailed: 'Failed to fetch device list',
+  /** spec 002 §8: Save Settings failed */
+  worklistTemplateSaveFailed: 'Failed to save report settings',
+  /** spec 002 §8: Save Settings succeeded */
+  worklistTemplateSaved: 'Settings updated successfully',
+  /** spec 002 §8: a template deleted */
+  worklistTemplateDeleted: '{{name}} setting has been deleted.',
+  /** ours: a second template of the same name */
+  worklistTemplateNameTaken: 'A template with this name already exists.',
+  /** ours: spec 002 §5 'with no edited data, a message asks for data' */
+  worklistTemplateEmpty: "Please enter the template's name and choose its options.",
+  /** ours: spec 002 §5 'Patient-wise needs a patient or All' */
+  worklistPatientRequired: 'Select a patient, or check All.',
+  /** ours: spec 002 §5 'Date pickers maximum is today' */
+  worklistDateInFuture: 'Dates cannot be after today.',
+  /** ours: spec 002 §5 'picker minimum 2000-01-01' */
+  worklistDateTooEarly: 'Dates cannot be before 1 January 2000.',
+  /** ours: a work list beyond what one document should hold (decision 0047) */
+  worklistTooManyLines: 'This work list has more than {{max}} lines. Please narrow the dates or the filters.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

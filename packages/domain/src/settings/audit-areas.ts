@@ -38,7 +38,7 @@ export const auditAreaEntityTypes: Record<Exclude<AuditArea, 'other'>, readonly 
   patients: ['patient', 'patient_change_request', 'guarantor', 'insurance', 'medical_history_item', 'clinical_visit'],
   billing: ['bill', 'privilege_card', 'privilege_card_type'],
   samples: ['sample', 'sampleBatch'],
-  reports: ['report', 'reportOutsourcing', 'smartReport', 'smartReportIssue'],
+  reports: ['report', 'reportOutsourcing', 'smartReport', 'smartReportIssue', 'worklistTemplate'],
   doctors: ['doctor'],
   organisations: ['organisation'],
   support: ['support_user', 'labCredits'],

@@ -17,3 +17,4 @@ export * from './people.js';
 export * from './reports.js';
 export * from './sample-batches.js';
 export * from './samples.js';
+export * from './worklists.js';

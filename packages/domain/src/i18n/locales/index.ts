@@ -34,6 +34,9 @@ import { settingsLocales } from './settings/index.js';
 import { smartReportsLocales } from './smart-reports/index.js';
 import { supportLocales } from './support/index.js';
 import { uiLocales } from './ui/index.js';
+import { worklistDocumentsLocales } from './worklist-documents/index.js';
+import { worklistModalsLocales } from './worklist-modals/index.js';
+import { worklistsLocales } from './worklists/index.js';
 
 /**
  * The texts of each area, in one folder per area with one file per language
@@ -75,6 +78,9 @@ export const areaLocales = [
   supportLocales,
   branchesLocales,
   onboardingLocales,
+  worklistsLocales,
+  worklistModalsLocales,
+  worklistDocumentsLocales,
   uiLocales,
 ] as const;
 
