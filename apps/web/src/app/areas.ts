@@ -12,6 +12,7 @@ import { reportsArea } from '../features/reports/area';
 import { samplesArea } from '../features/samples/area';
 import { settingsArea } from '../features/settings/area';
 import { supportArea } from '../features/support/area';
+import { worklistsArea } from '../features/worklists/area';
 import type { WebArea } from './areas/web-area';
 
 /** Every area of the web client. Adding an area is adding its line here (and its folder). */
@@ -23,6 +24,7 @@ export const webAreas: readonly WebArea[] = [
   samplesArea,
   outsourcingArea,
   reportsArea,
+  worklistsArea,
   catalogueArea,
   settingsArea,
   branchesArea,

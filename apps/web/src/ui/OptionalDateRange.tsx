@@ -21,13 +21,22 @@ interface OptionalDateRangeProps {
   /** The lab's time zone: presets and days follow its calendar. */
   timeZone: string;
   onChange: (days: CalendarDays | null) => void;
+  /** No range may be asked for now (the Work List dialog while TAT exceeded is checked). */
+  disabled?: boolean;
 }
 
 /**
  * A list filter by date that is off until asked for, then the app's date-range picker with the
  * spec's presets (spec 000 §9), and a cross to turn it off again. It hands the lab's days.
  */
-export function OptionalDateRange({ anyLabel, clearLabel, startPreset, timeZone, onChange }: OptionalDateRangeProps) {
+export function OptionalDateRange({
+  anyLabel,
+  clearLabel,
+  startPreset,
+  timeZone,
+  onChange,
+  disabled = false,
+}: OptionalDateRangeProps) {
   const [range, setRange] = useState<DateRangeSelection | null>(null);
   const choose = (selection: DateRangeSelection | null) => {
     setRange(selection);
@@ -38,6 +47,7 @@ export function OptionalDateRange({ anyLabel, clearLabel, startPreset, timeZone,
       <Button
         variant="default"
         leftSection={<IconCalendar size={16} stroke={1.5} />}
+        disabled={disabled}
         onClick={() => choose({ ...datePresetRange(startPreset, new Date(), timeZone), preset: startPreset })}
       >
         {anyLabel}

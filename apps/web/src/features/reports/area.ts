@@ -32,6 +32,11 @@ export const reportsArea = defineWebArea({
     'my-reports',
     'patients',
     'sample-tracking',
+    // The waiting lists' WorkList button, its dialogs and modals; the work lists' documents are
+    // the server's PDFs and workbooks, whose texts come with the pages that make them.
+    'worklists',
+    'worklist-modals',
+    'worklist-documents',
   ],
   routes: [
     {

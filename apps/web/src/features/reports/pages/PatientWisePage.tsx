@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { useReportsFilterRange } from '../../../app/date-range/use-reports-filter-range';
 import { PageHeader } from '../../../ui';
+import { WorkListMenu } from '../../worklists';
 import { reportsPaths } from '../area';
 import { EntryListEmpty } from '../components/EntryListEmpty';
 import { EntryListTabs, EntryListViewSwitch } from '../components/EntryListNav';
@@ -45,6 +46,7 @@ export function PatientWisePage() {
         }
         actions={
           <Group>
+            <WorkListMenu {...headerFilters} />
             <EntryListViewSwitch view="patientWise" tab={tab ?? 'total'} />
           </Group>
         }

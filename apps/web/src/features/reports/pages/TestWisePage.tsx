@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { useReportsFilterRange } from '../../../app/date-range/use-reports-filter-range';
 import { PageHeader } from '../../../ui';
+import { WorkListMenu } from '../../worklists';
 import { reportsPaths } from '../area';
 import { EntryListEmpty } from '../components/EntryListEmpty';
 import { EntryListTabs, EntryListViewSwitch } from '../components/EntryListNav';
@@ -31,6 +32,7 @@ export function TestWisePage() {
         description={t('reports.testWise.description')}
         actions={
           <Group>
+            <WorkListMenu {...headerFilters} />
             <EntryListViewSwitch view="testWise" tab={tab} />
           </Group>
         }

@@ -51,16 +51,19 @@ export function WorklistRunStatus({ generation }: { generation: WorklistGenerati
       </Alert>
     );
   }
-  if (!generating || run === null) return null;
+  if (!generating) return null;
+  // Until the server has taken the request there is no count to show, only that it is asked.
   return (
     <Stack gap={4} aria-live="polite">
       <Progress
-        value={run.total > 0 ? (100 * run.done) / run.total : 0}
+        value={run !== null && run.total > 0 ? (100 * run.done) / run.total : 0}
         animated
         aria-label={t('worklists.run.progressLabel')}
       />
       <Text size="xs" c="dimmed">
-        {t('worklists.run.progress', { done: run.done, total: run.total })}
+        {run === null
+          ? t('worklists.run.generating')
+          : t('worklists.run.progress', { done: run.done, total: run.total })}
       </Text>
     </Stack>
   );

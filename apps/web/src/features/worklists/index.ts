@@ -1,0 +1,1 @@
+export { WorkListMenu, type WorkListMenuProps } from './components/WorkListMenu';
