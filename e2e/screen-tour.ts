@@ -19,6 +19,12 @@ type Language = (typeof languages)[number];
 /** Clicks the button a user reads as this text in the page's language. */
 const click = (names: Record<Language, string>) => (page: Page, language: Language) =>
   page.getByRole('button', { name: names[language] }).first().click();
+/** Opens one of the waiting list's other work lists from the WorkList split button's chevron. */
+const openWorklistMenuItem = (item: Record<Language, string>) => async (page: Page, language: Language) => {
+  await click({ en: 'More work lists', ar: 'قوائم عمل أخرى' })(page, language);
+  await page.getByRole('menuitem', { name: item[language] }).click();
+  await page.getByRole('dialog').waitFor();
+};
 const tourDir = new URL('./screenshots/tour', import.meta.url).pathname;
 
 interface Stop {
@@ -370,6 +376,25 @@ const stops: Stop[] = [
   { name: 'outsourcing-returned', path: '/outsourcing?tab=returned', as: admin },
   { name: 'reports-test-wise', path: '/test-wise/total', as: admin },
   { name: 'reports-patient-wise', path: '/patient-wise/total', as: admin },
+  {
+    name: 'worklist-clinical-history',
+    path: '/test-wise/total',
+    as: admin,
+    prepare: openWorklistMenuItem({ en: 'Clinical History', ar: 'التاريخ السريري' }),
+  },
+  {
+    name: 'worklist-doctor',
+    path: '/test-wise/total',
+    as: admin,
+    // Asked without a doctor: the form with the spec's 'Select The Referral Doctor' under its field.
+    prepare: async (page, language) => {
+      await openWorklistMenuItem({ en: 'Referral Doctor Work List', ar: 'قائمة العمل حسب الطبيب المحيل' })(
+        page,
+        language,
+      );
+      await click({ en: 'Generate Worklist', ar: 'إنشاء قائمة العمل' })(page, language);
+    },
+  },
   { name: 'report-prints-all', path: '/report-prints/all', as: admin },
   {
     name: 'report-prints-filters',
