@@ -12,7 +12,7 @@ import {
   centreDetailFields,
   RegisterPatient,
 } from '@lims/contract';
-import { type AccessActor, can, emptyClinicalInfoForm, refusalOf } from '@lims/domain';
+import { type AccessActor, can, emptyClinicalInfoForm, noTemplateFlags, refusalOf } from '@lims/domain';
 import { and, eq, is } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -531,6 +531,16 @@ describe('every route that declares a permission answers each role as the regist
 
   /** The lab settings' version now: a settings change names it. */
   const settingsVersionOf = async (of: TestLab) => (await ctx.services.labs.getLab(of.labId)).settingsVersion;
+
+  /** A work list template's body (default category), and a template the system makes through the service. */
+  const worklistTemplateBody = () => ({
+    name: uniqueName('Template'),
+    categoryId: null,
+    format: 'pdf' as const,
+    flags: noTemplateFlags,
+  });
+  const worklistTemplateOf = (of: TestLab) =>
+    ctx.services.worklistTemplates.create({ actor: of.system, input: worklistTemplateBody() });
 
   /** A valid request for each route: a route with a permission and no sample fails the test below. */
   const samples: Record<string, Sample> = {
@@ -1306,6 +1316,19 @@ describe('every route that declares a permission answers each role as the regist
       url: '/api/v1/outbox/test-email',
       body: { to: 'lab@example.com' },
     }),
+    'GET /api/v1/worklists/templates': async () => ({ url: '/api/v1/worklists/templates' }),
+    'POST /api/v1/worklists/templates': async () => ({
+      url: '/api/v1/worklists/templates',
+      body: worklistTemplateBody(),
+    }),
+    'PUT /api/v1/worklists/templates/:id': async (of) => ({
+      url: `/api/v1/worklists/templates/${(await worklistTemplateOf(of)).id}`,
+      body: { ...worklistTemplateBody(), version: 0 },
+    }),
+    'DELETE /api/v1/worklists/templates/:id': async (of) => ({
+      url: `/api/v1/worklists/templates/${(await worklistTemplateOf(of)).id}`,
+    }),
+    'GET /api/v1/worklists/options': async () => ({ url: '/api/v1/worklists/options' }),
   };
 
   const send = async (client: TestClient, route: PermissionRoute, call: Call) =>

@@ -19,7 +19,13 @@ export const worklistsArea = defineArea({
   name: 'worklists',
   services: {
     worklistTemplates: ({ db, now }) => createWorklistTemplatesService({ db, now }),
-    worklistOptions: ({ services, db }) => createWorklistOptionsService({ db, templates: services.worklistTemplates }),
+    worklistOptions: ({ services, db }) =>
+      createWorklistOptionsService({
+        db,
+        templates: services.worklistTemplates,
+        departments: services.departments,
+        doctors: services.doctors,
+      }),
     worklists: ({ services, ...deps }) =>
       createWorklistRunsService({
         ...deps,
