@@ -15,5 +15,6 @@ export const fileKindNames = [
   'smartReport',
   'reportAttachment',
   'fileReport',
+  'worklist',
 ] as const;
 export type FileKind = (typeof fileKindNames)[number];

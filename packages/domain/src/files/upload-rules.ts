@@ -90,6 +90,11 @@ export const fileKinds = {
    * of one, up to 5 MB as an outsource centre's report.
    */
   fileReport: { extensions: [...imageExtensions, 'pdf'], maxKilobytes: 5 * 1024 },
+  /**
+   * A work list (issue 14, decision 0047): a PDF or an Excel workbook the server makes, never
+   * uploaded; up to 20,000 lines (worklistMaxLines), some 400 pages.
+   */
+  worklist: { extensions: ['pdf', 'xlsx'], maxKilobytes: 100 * 1024 },
 } as const satisfies Record<FileKind, FileKindRule>;
 
 export const maxBytesOf = (kind: FileKind): number => fileKinds[kind].maxKilobytes * bytesPerKilobyte;
