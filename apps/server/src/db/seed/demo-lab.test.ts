@@ -255,6 +255,7 @@ describe('the demo seed (README demo logins; DESIGN.md Tests: through the servic
       'labProfile.letterheadHeader.replace': 1,
       'labProfile.letterheadFooter.replace': 1,
       'file.create': 5,
+      'worklistTemplate.create': 2,
     });
     const support = await ctx.database.db
       .select()

@@ -25,6 +25,7 @@ import { createDemoPrinting } from './demo-printing.js';
 import { createDemoResults } from './demo-results.js';
 import { createDemoSampleLife } from './demo-samples.js';
 import { createDemoSharing } from './demo-sharing.js';
+import { createDemoWorklists } from './demo-worklists.js';
 import { ensureReferenceData } from './reference-data.js';
 import { buildStandaloneServices } from './standalone-services.js';
 
@@ -377,6 +378,7 @@ export async function seedDemoLab(
     const centreReport = await createDemoOutsourcing(services, actor, catalogue);
     await createDemoResults(services, actor, demoPasskey);
     await createDemoPrinting(services, actor, calendarDateIn(new Date(), lab.timeZone));
+    await createDemoWorklists(services, actor);
     const followedUp = people.patients.get(demoCardiacPatient);
     if (!followedUp) throw new Error(`No demo patient is named ${demoCardiacPatient}.`);
     await createDemoCardiacVisits({
