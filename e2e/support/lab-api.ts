@@ -12,6 +12,7 @@ import type {
   CreateSampleBatch,
   CreateSampleType,
   CreateTest,
+  CreateWorklistTemplate,
   Department,
   EnteredValue,
   LabUser,
@@ -32,6 +33,7 @@ import type {
   SampleVersion,
   SessionResponse,
   SigningDoctorOptions,
+  WorklistTemplate,
 } from '@lims/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
@@ -282,6 +284,11 @@ export class LabApi {
   }
 
   /** A bill as the billing desk saves it: its samples and reports are made with it. */
+  /** A work list template (spec 002 §7 saveReportConfiguration). */
+  createWorklistTemplate(input: CreateWorklistTemplate): Promise<WorklistTemplate> {
+    return this.call('POST', '/worklists/templates', input);
+  }
+
   createBill(input: CreateBill): Promise<Bill> {
     return this.call('POST', '/bills', input);
   }
