@@ -3,6 +3,7 @@ import type { WorklistRequest, WorklistTemplate } from '@lims/contract';
 import {
   flagsOn,
   type LanguageCode,
+  languageDirection,
   type ProgressStep,
   progressStepOf,
   type WorklistTemplateFlag,
@@ -45,7 +46,12 @@ type Kind = WorklistDocumentInput['request']['kind'];
  * here, so the template only lays out, and every value travels as JSON, never as markup.
  */
 type CellKind = 'text' | 'ltr' | 'write' | 'list';
-type Cell = string | readonly string[] | null;
+/**
+ * Typed text whose direction is not the page's (a Latin name on an Arabic page) travels marked
+ * with its own; every other text is a plain string (see `marked`).
+ */
+type Printed = string | { text: string; dir: 'ltr' | 'rtl' };
+type Cell = Printed | readonly Printed[] | null;
 interface PrintedColumn {
   header: string;
   /** 'auto' fits the content; a number is its share of the width left. */
@@ -55,18 +61,18 @@ interface PrintedColumn {
 }
 interface BlockField {
   label: string | null;
-  value: string;
+  value: Printed;
   kind: 'text' | 'ltr';
 }
 interface Block {
   fields: BlockField[];
   /** Printed in 3 columns under the fields. */
-  items: string[];
-  parameters: WorklistLine['parameters'];
+  items: Printed[];
+  parameters: Array<{ name: Printed; unit: Printed | null; value: Printed | null; heading: boolean }>;
 }
 interface GridCell {
-  heading: string;
-  lines: string[];
+  heading: Printed;
+  lines: Printed[];
 }
 type Section =
   | { layout: 'table'; heading: string | null; columns: PrintedColumn[]; rows: Cell[][]; empty: string | null }
@@ -599,6 +605,66 @@ function titleOf(input: WorklistDocumentInput): string {
   return title;
 }
 
+const rightToLeftStart =
+  /^[^\p{L}]*[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
+
+/**
+ * The typed texts of the sections, each marked with its direction where it is not the page's
+ * (as lims.typ's `typed-block` would find it): the template then prints most cells as they
+ * come, with no test of its own, which keeps a list of 2,000 lines inside its time.
+ */
+function marked(sections: Section[], language: LanguageCode): Section[] {
+  const page = languageDirection(language);
+  const mark = (value: Printed): Printed => {
+    if (typeof value !== 'string') return value;
+    const own = rightToLeftStart.test(value) ? 'rtl' : 'ltr';
+    return own === page ? value : { text: value, dir: own };
+  };
+  const markOrNull = (value: Printed | null) => (value === null ? null : mark(value));
+  // Numbers and codes read left to right on a right-to-left page too.
+  const code = (value: Printed): Printed =>
+    page === 'rtl' && typeof value === 'string' ? { text: value, dir: 'ltr' } : value;
+  return sections.map((section): Section => {
+    switch (section.layout) {
+      case 'table': {
+        const kinds = section.columns.map((column) => column.kind);
+        return {
+          ...section,
+          rows: section.rows.map((row) =>
+            row.map((cell, index) => {
+              if (cell === null || kinds[index] === 'write') return cell;
+              if (kinds[index] === 'ltr') return code(cell as Printed);
+              return Array.isArray(cell) ? cell.map(mark) : mark(cell as Printed);
+            }),
+          ),
+        };
+      }
+      case 'blocks':
+        return {
+          ...section,
+          blocks: section.blocks.map((block) => ({
+            fields: block.fields.map((field) => ({
+              ...field,
+              value: field.kind === 'text' ? mark(field.value) : code(field.value),
+            })),
+            items: block.items.map(mark),
+            parameters: block.parameters.map((parameter) => ({
+              name: mark(parameter.name),
+              unit: markOrNull(parameter.unit),
+              value: markOrNull(parameter.value),
+              heading: parameter.heading,
+            })),
+          })),
+        };
+      default:
+        return {
+          ...section,
+          cells: section.cells.map((cell) => ({ heading: code(cell.heading), lines: cell.lines.map(mark) })),
+        };
+    }
+  });
+}
+
 const sampleKinds: ReadonlySet<Kind> = new Set(['simple', 'processingSamples']);
 const letterKinds: ReadonlySet<Kind> = new Set(['workList', 'workSheet', 'patientWise']);
 
@@ -629,7 +695,7 @@ export function worklistPdfJob(input: WorklistDocumentInput): PdfJob {
     landscape: !portrait,
     // A portrait list with many of its template's columns, or a compressed one, gets a smaller type so that its columns fit.
     fontSize: addedColumns > 8 ? 6.5 : compressed || addedColumns > 4 ? 7 : 8,
-    sections: sections(input, p),
+    sections: marked(sections(input, p), input.language),
     empty: empty(),
     texts: { printedOn: text('documents.printedOn'), pageOf: text('documents.pageOf') },
   };
