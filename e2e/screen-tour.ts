@@ -42,6 +42,14 @@ interface Stop {
 
 const admin = { username: 'admin' };
 
+/** The waiting list's WorkList button opens the Work List dialog, once its choices have come. */
+async function openWorkListDialog(page: Page, language: Language) {
+  await page.getByRole('button', { name: { en: 'WorkList', ar: 'قائمة العمل' }[language], exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: { en: 'Work List', ar: 'قائمة العمل' }[language] });
+  await dialog.getByRole('checkbox').first().waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
 /** The newest active bill of the demo lab with something still due: it offers Add payment. */
 async function dueBillPath(request: APIRequestContext, baseUrl: string) {
   const response = await request.get(`${baseUrl}/api/v1/bills?paymentStatus=due&limit=20`);
@@ -376,6 +384,18 @@ const stops: Stop[] = [
   { name: 'outsourcing-returned', path: '/outsourcing?tab=returned', as: admin },
   { name: 'reports-test-wise', path: '/test-wise/total', as: admin },
   { name: 'reports-patient-wise', path: '/patient-wise/total', as: admin },
+  { name: 'worklist-dialog', path: '/test-wise/total', as: admin, prepare: openWorkListDialog },
+  {
+    name: 'worklist-configure',
+    path: '/test-wise/total',
+    as: admin,
+    prepare: async (page, language) => {
+      await openWorkListDialog(page, language);
+      const configure = { en: 'Configure WorkList', ar: 'إعداد قائمة العمل' }[language];
+      await page.getByRole('dialog').getByRole('button', { name: configure, exact: true }).click();
+      await page.getByRole('dialog', { name: configure }).getByRole('table').waitFor();
+    },
+  },
   {
     name: 'worklist-clinical-history',
     path: '/test-wise/total',

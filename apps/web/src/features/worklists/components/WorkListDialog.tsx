@@ -16,7 +16,19 @@ import {
   type WorklistStatusChoice,
   worklistStatuses,
 } from '@lims/domain';
-import { Alert, Button, Checkbox, Group, Input, MultiSelect, Radio, Select, SimpleGrid, Stack } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Flex,
+  Group,
+  Input,
+  MultiSelect,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+} from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -350,7 +362,8 @@ function WorkListForm({ from, to, departmentId, onClose }: Omit<WorkListDialogPr
       )}
       <WorklistRunStatus generation={generation} />
 
-      <Group justify="flex-end" gap="sm">
+      {/* On a phone the buttons stack full width, Generate Work List on top and Close last. */}
+      <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose}>
           {t('worklists.dialog.close')}
         </Button>
@@ -360,7 +373,7 @@ function WorkListForm({ from, to, departmentId, onClose }: Omit<WorkListDialogPr
         <Button disabled={generation.generating} onClick={() => ask('workList')}>
           {generateLabel(t('worklists.dialog.generateList'))}
         </Button>
-      </Group>
+      </Flex>
       <ConfigureWorkListDialog opened={configuring} onClose={() => setConfiguring(false)} />
     </Stack>
   );
