@@ -11,6 +11,7 @@ import {
   CreateTest,
   centreDetailFields,
   RegisterPatient,
+  WorklistRequest,
 } from '@lims/contract';
 import { type AccessActor, can, emptyClinicalInfoForm, noTemplateFlags, refusalOf } from '@lims/domain';
 import { and, eq, is } from 'drizzle-orm';
@@ -539,6 +540,13 @@ describe('every route that declares a permission answers each role as the regist
     format: 'pdf' as const,
     flags: noTemplateFlags,
   });
+  /** A department-wise work list asked by the system. */
+  const worklistRunOf = (of: TestLab) =>
+    ctx.services.worklists.create({
+      actor: of.system,
+      input: WorklistRequest.parse({ kind: 'departmentWise' }),
+      language: 'en',
+    });
   const worklistTemplateOf = (of: TestLab) =>
     ctx.services.worklistTemplates.create({ actor: of.system, input: worklistTemplateBody() });
 
@@ -1329,6 +1337,17 @@ describe('every route that declares a permission answers each role as the regist
       url: `/api/v1/worklists/templates/${(await worklistTemplateOf(of)).id}`,
     }),
     'GET /api/v1/worklists/options': async () => ({ url: '/api/v1/worklists/options' }),
+    // The department-wise list prints even with no report: an allowed caller always starts one.
+    'POST /api/v1/worklists/runs': async () => ({ url: '/api/v1/worklists/runs', body: { kind: 'departmentWise' } }),
+    // Only the requester reads a run: the sample's run is the system's, so an allowed caller is told 404.
+    'GET /api/v1/worklists/runs/:id': async (of) => ({
+      url: `/api/v1/worklists/runs/${(await worklistRunOf(of)).id}`,
+      status: 404,
+    }),
+    'GET /api/v1/worklists/runs/:id/file': async (of) => ({
+      url: `/api/v1/worklists/runs/${(await worklistRunOf(of)).id}/file`,
+      status: 404,
+    }),
   };
 
   const send = async (client: TestClient, route: PermissionRoute, call: Call) =>
