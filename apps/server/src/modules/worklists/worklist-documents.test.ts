@@ -259,6 +259,11 @@ describe('work list documents', () => {
     expect(pdfText(processing)).toContain("Processing Sample's WorkList");
     const none = pdfText(await render(input({ kind: 'processingSamples' }, { lines: [] })));
     expect(none).toContain('There is no sample accessed');
+    const nothing = pdfText(
+      await render(input({ kind: 'sampleType', from: '2026-11-24', to: '2026-11-24' }, { lines: [] })),
+    );
+    expect(nothing).toContain('No data found');
+    expect(nothing).not.toContain('There is no sample accessed');
   });
 
   it('Accession: the samples in accession number order with their sample type and tests', async () => {
@@ -314,7 +319,11 @@ describe('work list documents', () => {
   });
 
   it('Work Sheet: a section per department, each report with its letter and its parameters, an empty value left to fill', async () => {
-    const pdf = await render(input({ kind: 'workSheet', ...baseFilters }));
+    // A template lays out the Work List only: the worksheet does not name it.
+    const pdf = await render(
+      input({ kind: 'workSheet', ...baseFilters }, { template: templateOf({ patientIdFlag: true }) }),
+    );
+    expect(pdfText(pdf)).not.toContain('Morning bench');
     expect(isLandscape(pdf)).toBe(true);
     const printed = pdfLines(pdf);
     expect(printed).toContain('Haematology');

@@ -590,7 +590,9 @@ function filters(input: WorklistDocumentInput): WorklistDocument['filters'] {
   const named = (['department', 'test', 'device', 'patient', 'doctor'] as const).flatMap((key) =>
     names[key] && !(key === 'doctor' && doctorInTitle) ? [{ label: label(key), value: names[key] as string }] : [],
   );
-  const templateName = input.template ? [{ label: label('template'), value: input.template.name }] : [];
+  // Only the Work List lays its columns out by the template.
+  const templateName =
+    input.template && request.kind === 'workList' ? [{ label: label('template'), value: input.template.name }] : [];
   const order = request.kind === 'accession' ? [{ label: label('order'), value: label('accessionOrder') }] : [];
   return [...range, ...named, ...templateName, ...order];
 }
@@ -675,11 +677,14 @@ export function worklistPdfJob(input: WorklistDocumentInput): PdfJob {
   const compressed = (request.kind === 'workList' || request.kind === 'workSheet') && request.compressed;
   const portrait = request.kind === 'workList';
   const addedColumns = request.kind === 'workList' && input.template ? flagsOn(input.template.flags).length : 0;
-  const empty = () => {
-    if (lines.length > 0 || request.kind === 'departmentWise') return null;
-    if (request.kind === 'processingSamples') return text('messages.worklistNoSampleAccessed');
-    return text('messages.worklistNoDataShort');
-  };
+  const printed = marked(sections(input, p), input.language);
+  // A department with no report has its own row ('Data Not Found'); a list with nothing at all says so.
+  const empty =
+    printed.length > 0
+      ? null
+      : text(
+          request.kind === 'processingSamples' ? 'messages.worklistNoSampleAccessed' : 'messages.worklistNoDataShort',
+        );
   const document: WorklistDocument = {
     title: titleOf(input),
     filters: filters(input),
@@ -695,8 +700,8 @@ export function worklistPdfJob(input: WorklistDocumentInput): PdfJob {
     landscape: !portrait,
     // A portrait list with many of its template's columns, or a compressed one, gets a smaller type so that its columns fit.
     fontSize: addedColumns > 8 ? 6.5 : compressed || addedColumns > 4 ? 7 : 8,
-    sections: marked(sections(input, p), input.language),
-    empty: empty(),
+    sections: printed,
+    empty,
     texts: { printedOn: text('documents.printedOn'), pageOf: text('documents.pageOf') },
   };
   return { template, language: input.language, data: document };
