@@ -32,7 +32,7 @@ import { demoPassword, seedDemoLab } from '../apps/server/src/db/seed/demo-lab.j
 import { systemActor } from '../apps/server/src/http/actor.js';
 import { worklistPdfJob, worklistWorkbook } from '../apps/server/src/modules/worklists/worklist-documents.js';
 import type { WorklistLine } from '../apps/server/src/modules/worklists/worklist-lines.js';
-import { readLines } from '../apps/server/src/modules/worklists/worklist-lines.queries.js';
+import { readLineIds, readLines } from '../apps/server/src/modules/worklists/worklist-lines.queries.js';
 import { worklistLineQuery } from '../apps/server/src/modules/worklists/worklist-runs.service.js';
 import { renderWorkbook } from '../apps/server/src/platform/documents/excel.js';
 import { pdfRenderer } from '../apps/server/src/platform/documents/pdf-renderer.js';
@@ -164,12 +164,12 @@ async function measure(label: string, database: DatabaseHandle) {
     const parsed = WorklistRequest.parse(request(pdfTemplate.id));
     const query = worklistLineQuery({ labId, departmentIds: 'all' }, parsed, new Date(), lab.timeZone);
     const readAll = async () => {
+      const reportIds = await readLineIds(db, query);
       const lines: WorklistLine[] = [];
-      for (;;) {
-        const batch = await readLines(db, query, { limit: 500, offset: lines.length });
-        lines.push(...batch);
-        if (batch.length < 500) return lines;
+      for (let start = 0; start < reportIds.length; start += 500) {
+        lines.push(...(await readLines(db, query, reportIds.slice(start, start + 500))));
       }
+      return lines;
     };
     const lines = await readAll();
     const input = (chosen: WorklistTemplate) => ({

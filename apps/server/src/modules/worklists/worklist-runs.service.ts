@@ -32,7 +32,7 @@ import type { LabsService } from '../settings/labs.service.js';
 import type { TranslationsService } from '../settings/translations.service.js';
 import { worklistPdfJob, worklistWorkbook } from './worklist-documents.js';
 import type { WorklistLine, WorklistLineQuery } from './worklist-lines.js';
-import { countLines, readLines } from './worklist-lines.queries.js';
+import { countLines, readLineIds, readLines } from './worklist-lines.queries.js';
 import {
   advanceWorklistRun,
   departmentsInReach,
@@ -318,12 +318,11 @@ export function createWorklistRunsService({
       const lab = await labs.getLab(labId);
       const madeAt = now();
       const query = worklistLineQuery(actor, request, madeAt, lab.timeZone);
+      const reportIds = await readLineIds(db, query);
       const lines: WorklistLine[] = [];
-      for (;;) {
-        const batch = await readLines(db, query, { limit: batchSize, offset: lines.length });
-        lines.push(...batch);
+      for (let start = 0; start < reportIds.length; start += batchSize) {
+        lines.push(...(await readLines(db, query, reportIds.slice(start, start + batchSize))));
         await advanceWorklistRun(db, labId, runId, lines.length);
-        if (batch.length < batchSize) break;
       }
       // A template removed since the request: the list is laid out without one.
       const template = await templateOf(actor, request).catch((error: unknown) => {

@@ -17,7 +17,7 @@ import { pdfText, readWorkbook } from '../../platform/documents/document-reading
 import type { TestLab } from '../../test/factories.js';
 import { createTestContext, type TestContext, type TestUser, uniqueName } from '../../test/test-context.js';
 import { billingPatient } from '../billing/bills.test-support.js';
-import { readLines } from './worklist-lines.queries.js';
+import { readLineIds, readLines } from './worklist-lines.queries.js';
 import { worklistLineQuery } from './worklist-runs.service.js';
 
 const refusal = (messageKey: string) => ({ error: expect.objectContaining({ messageKey }) });
@@ -152,11 +152,10 @@ describe('making work lists (spec 002 §2 .. §9; decision 0047)', () => {
 
   const admin = () => ({ labId: lab.labId, departmentIds: 'all' as const });
   /** The report ids of a request's lines, in their order, as the job reads them. */
-  const linesOf = async (request: unknown, actor: { labId: number; departmentIds: 'all' | number[] } = admin()) =>
-    readLines(ctx.database.db, worklistLineQuery(actor, WorklistRequest.parse(request), new Date(), timeZone), {
-      limit: 1000,
-      offset: 0,
-    });
+  const linesOf = async (request: unknown, actor: { labId: number; departmentIds: 'all' | number[] } = admin()) => {
+    const query = worklistLineQuery(actor, WorklistRequest.parse(request), new Date(), timeZone);
+    return readLines(ctx.database.db, query, await readLineIds(ctx.database.db, query));
+  };
   const idsOf = async (request: unknown) => (await linesOf(request)).map((line) => line.reportId);
 
   const start = (body: unknown, client: TestUser = bench) => client.post('/api/v1/worklists/runs', body);
