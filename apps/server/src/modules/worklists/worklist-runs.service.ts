@@ -26,6 +26,7 @@ import { notFound } from '../../http/errors.js';
 import { requirePermission } from '../../http/permissions.js';
 import { type DocumentsService, textReader } from '../../platform/documents/index.js';
 import type { FilesService, OpenedFile } from '../../platform/files/files.service.js';
+import { PermanentJobError } from '../../platform/jobs/job-worker.js';
 import type { JobsService } from '../../platform/jobs/jobs.service.js';
 import type { ServiceDeps } from '../../services.js';
 import type { LabsService } from '../settings/labs.service.js';
@@ -314,7 +315,10 @@ export function createWorklistRunsService({
       // Done already (a second run after a kill between the file and the job's record): nothing to do.
       if (!run || run.state === 'done') return;
       await updateWorklistRun(db, labId, runId, { state: 'running', done: 0 });
-      const request = WorklistRequest.parse(run.request);
+      const stored = WorklistRequest.safeParse(run.request);
+      // A request the contract no longer reads cannot be made by trying again.
+      if (!stored.success) throw new PermanentJobError('worklistGenerateFailed', { cause: stored.error });
+      const request = stored.data;
       const lab = await labs.getLab(labId);
       const madeAt = now();
       const query = worklistLineQuery(actor, request, madeAt, lab.timeZone);

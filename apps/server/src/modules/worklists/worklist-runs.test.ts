@@ -12,7 +12,7 @@ import {
 import { calendarDateIn, calendarDaysBefore, noTemplateFlags } from '@lims/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bills, labReports, patients, reportSignatures, samples } from '../../db/schema/index.js';
+import { bills, labReports, patients, reportSignatures, samples, worklistRuns } from '../../db/schema/index.js';
 import { pdfText, readWorkbook } from '../../platform/documents/document-reading.js';
 import type { TestLab } from '../../test/factories.js';
 import { createTestContext, type TestContext, type TestUser, uniqueName } from '../../test/test-context.js';
@@ -583,6 +583,22 @@ describe('making work lists (spec 002 §2 .. §9; decision 0047)', () => {
       expect(response.statusCode, `${key}: ${response.body}`).toBe(400);
       expect(response.json(), key).toEqual(refusal(key));
     }
+  });
+
+  it('fails the run, saying so, when its job cannot make the list', async () => {
+    const created = await start({ kind: 'departmentWise' });
+    const run = created.json<WorklistRun>();
+    await ctx.database.db
+      .update(worklistRuns)
+      .set({ request: { kind: 'noSuchKind' } })
+      .where(and(eq(worklistRuns.labId, lab.labId), eq(worklistRuns.id, run.id)));
+    await ctx.services.jobs.worker.runDue();
+    expect((await bench.get(`/api/v1/worklists/runs/${run.id}`)).json<WorklistRun>()).toMatchObject({
+      state: 'failed',
+      error: 'worklistGenerateFailed',
+      fileName: null,
+    });
+    expect((await bench.get(`/api/v1/worklists/runs/${run.id}/file`)).statusCode).toBe(404);
   });
 
   it('refuses users who do not work the bench (403) and an unknown run (404)', async () => {
