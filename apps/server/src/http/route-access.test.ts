@@ -540,11 +540,14 @@ describe('every route that declares a permission answers each role as the regist
     format: 'pdf' as const,
     flags: noTemplateFlags,
   });
-  /** A department-wise work list asked by the system. */
-  const worklistRunOf = (of: TestLab) =>
+  /**
+   * A department-wise work list asked by the system, of one new department: a job that later
+   * samples run prints its one section, not every department the samples made.
+   */
+  const worklistRunOf = async (of: TestLab) =>
     ctx.services.worklists.create({
       actor: of.system,
-      input: WorklistRequest.parse({ kind: 'departmentWise' }),
+      input: WorklistRequest.parse({ kind: 'departmentWise', departmentId: (await of.department()).id }),
       language: 'en',
     });
   const worklistTemplateOf = (of: TestLab) =>
@@ -1338,7 +1341,10 @@ describe('every route that declares a permission answers each role as the regist
     }),
     'GET /api/v1/worklists/options': async () => ({ url: '/api/v1/worklists/options' }),
     // The department-wise list prints even with no report: an allowed caller always starts one.
-    'POST /api/v1/worklists/runs': async () => ({ url: '/api/v1/worklists/runs', body: { kind: 'departmentWise' } }),
+    'POST /api/v1/worklists/runs': async (of) => ({
+      url: '/api/v1/worklists/runs',
+      body: { kind: 'departmentWise', departmentId: (await of.department()).id },
+    }),
     // Only the requester reads a run: the sample's run is the system's, so an allowed caller is told 404.
     'GET /api/v1/worklists/runs/:id': async (of) => ({
       url: `/api/v1/worklists/runs/${(await worklistRunOf(of)).id}`,
