@@ -16,9 +16,11 @@ const pdfText = (pdf: Buffer) =>
  */
 async function openWorklist(page: Page, scope: Locator, previous?: string): Promise<{ href: string; text: string }> {
   const link = scope.getByRole('link', { name: 'Open in a new tab' });
-  await expect.poll(async () => (await link.count()) > 0 && (await link.getAttribute('href')) !== previous, {
-    timeout: 30_000,
-  }).toBe(true);
+  await expect
+    .poll(async () => (await link.count()) > 0 && (await link.getAttribute('href')) !== previous, {
+      timeout: 30_000,
+    })
+    .toBe(true);
   const href = (await link.getAttribute('href')) ?? '';
   expect(href).toMatch(/^\/api\/v1\/worklists\/runs\/\d+\/file$/);
   const opened = page.waitForEvent('popup');
