@@ -48,6 +48,7 @@ export * from './patients/phone.js';
 export * from './patients/registration-rules.js';
 export * from './patients/relatives.js';
 export * from './patients/search-words.js';
+export * from './qc/westgard.js';
 export * from './reports/cumulative-report.js';
 export * from './reports/exceptions.js';
 export * from './reports/file-values.js';
