@@ -49,6 +49,7 @@ export * from './patients/phone.js';
 export * from './patients/registration-rules.js';
 export * from './patients/relatives.js';
 export * from './patients/search-words.js';
+export * from './qc/qc-note.js';
 export * from './qc/westgard.js';
 export * from './reports/cumulative-report.js';
 export * from './reports/exceptions.js';
