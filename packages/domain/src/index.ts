@@ -31,6 +31,7 @@ export * from './files/upload-rules.js';
 export * from './i18n/bundled-locales.js';
 export * from './i18n/languages.js';
 export * from './inventory/bulk-mapping.js';
+export * from './inventory/consumption-plan.js';
 export * from './notifications/toasts.js';
 export * from './onboarding/contact-number.js';
 export * from './onboarding/onboarding-rules.js';
