@@ -5,11 +5,13 @@ import { cardiacArea } from './modules/cardiac/index.js';
 import { catalogueArea } from './modules/catalogue/index.js';
 import { dashboardArea } from './modules/dashboard/index.js';
 import { doctorsArea } from './modules/doctors/index.js';
+import { inventoryArea } from './modules/inventory/index.js';
 import { labProfileArea } from './modules/lab-profile/index.js';
 import { onboardingArea } from './modules/onboarding/index.js';
 import { organisationsArea } from './modules/organisations/index.js';
 import { outsourcingArea } from './modules/outsourcing/index.js';
 import { patientsArea } from './modules/patients/index.js';
+import { qualityControlArea } from './modules/quality-control/index.js';
 import { reportsArea } from './modules/reports/index.js';
 import { samplesArea } from './modules/samples/index.js';
 import { settingsArea } from './modules/settings/index.js';
@@ -44,6 +46,8 @@ export const areas: readonly Area[] = [
   samplesArea,
   reportsArea,
   worklistsArea,
+  inventoryArea,
+  qualityControlArea,
   billingArea,
   outsourcingArea,
   cardiacArea,

@@ -2,6 +2,7 @@ import { entryStages, reportExceptions, reportStatuses } from '@lims/domain';
 import { z } from 'zod';
 import { ReportFormatParameter } from './catalogue.js';
 import { Id, Timestamp, Version } from './common.js';
+import { ConsumptionLineInput } from './inventory.js';
 import { SampleRedrawFlag, SampleStatus } from './sample-collection.js';
 import { Text } from './text.js';
 
@@ -118,6 +119,8 @@ export const ReportEntry = z
       onHold: z.boolean(),
       notPerformed: z.boolean(),
       isResolved: z.boolean(),
+      /** An unresolved QC hold holds it (spec 001 §4 'shown as QC Hold'): it cannot be signed. */
+      qcHold: z.boolean(),
       comments: z.string().nullable(),
       resolutionComments: z.string().nullable(),
     }),
@@ -135,6 +138,9 @@ export const ReportEntry = z
     amendments: z.array(ReportAmendment),
     enteredAt: Timestamp.nullable(),
     enteredBy: z.string().nullable(),
+    /** The device the test ran on (issue 15), and the enabled devices its test runs on to choose from. */
+    device: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    devices: z.array(z.object({ id: z.number().int(), name: z.string() })),
     /** The lab's entry settings the panel follows (spec 001 §3 'Operation settings', §5). */
     settings: z.object({
       highLightPreference: z.union([z.literal(0), z.literal(1), z.literal(2)]),
@@ -143,6 +149,7 @@ export const ReportEntry = z
       storeValuesToDocumentDb: z.boolean(),
       cacheSignatureFlag: z.boolean(),
       inventoryManagement: z.boolean(),
+      qualityControl: z.boolean(),
     }),
     /** Whether the caller may change the values now (not signed, not dispatched, allowed to enter). */
     editable: z.boolean(),
@@ -182,6 +189,17 @@ export const SaveReportValues = z.object({
   submit: z.boolean().default(false),
   removeSignatures: z.boolean().default(false),
   amendmentReason: Text({ max: 1000, min: 0, multiline: true }).optional(),
+  /**
+   * The device the test ran on (issue 15); omitted, the report keeps its device, or takes its
+   * test's only device.
+   */
+  deviceId: Id.nullable().optional(),
+  /**
+   * spec 001 §7 inventoryValue: the stock the first save consumes (stockTestId, inventoryId,
+   * brandId, quantityConsumed), as the inventory-used panel shows it; omitted, the mapped
+   * quantities. Ignored once the report has consumed (once per report).
+   */
+  inventoryValue: z.array(ConsumptionLineInput).max(100).optional(),
 });
 export type SaveReportValues = z.input<typeof SaveReportValues>;
 

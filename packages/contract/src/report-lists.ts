@@ -49,6 +49,8 @@ export const ReportListItem = z
       onHold: z.boolean(),
       notPerformed: z.boolean(),
       isResolved: z.boolean(),
+      /** An unresolved QC hold holds it (issue 15): the badge reads 'QC Hold'. */
+      qcHold: z.boolean(),
     }),
     consultingDoctorId: z.number().int().nullable(),
     updatedAt: Timestamp,

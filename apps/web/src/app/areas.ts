@@ -3,11 +3,13 @@ import { billingArea } from '../features/billing/area';
 import { branchesArea } from '../features/branches/area';
 import { catalogueArea } from '../features/catalogue/area';
 import { dashboardArea } from '../features/dashboard/area';
+import { inventoryArea } from '../features/inventory/area';
 import { jobsArea } from '../features/jobs/area';
 import { labProfileArea } from '../features/lab-profile/area';
 import { outboxArea } from '../features/outbox/area';
 import { outsourcingArea } from '../features/outsourcing/area';
 import { patientsArea } from '../features/patients/area';
+import { qualityControlArea } from '../features/quality-control/area';
 import { reportsArea } from '../features/reports/area';
 import { samplesArea } from '../features/samples/area';
 import { settingsArea } from '../features/settings/area';
@@ -25,6 +27,8 @@ export const webAreas: readonly WebArea[] = [
   outsourcingArea,
   reportsArea,
   worklistsArea,
+  inventoryArea,
+  qualityControlArea,
   catalogueArea,
   settingsArea,
   branchesArea,

@@ -23,7 +23,9 @@ const framedRoutes: RouteObject[] = [
         return { default: component };
       });
       return {
-        element: <RequirePermission permission={route.permission} />,
+        element: (
+          <RequirePermission permission={route.permission} {...(route.module ? { module: route.module } : {})} />
+        ),
         children: [{ path: route.path, element: <Page /> }],
       };
     }),

@@ -202,6 +202,24 @@ export const permissionRules = {
   'worklists.generate': { allows: benchStaff, refusal: 'notAuthorised' },
   /** Work list templates (spec 002 §2 'Configure WorkList dialog'): the lab's result staff and admin. */
   'worklists.configure': { allows: resultStaff, refusal: 'notAuthorised' },
+  /**
+   * Inventory (issue 15; spec 002 §5 'Inventory mapping screens'): the bench reads stock, items,
+   * mappings and orders; result staff receive and take out stock and place department orders;
+   * the lab's admin keeps the items, their mappings and the stock settings. Every inventory
+   * route also needs the lab's inventoryManagement switched on.
+   */
+  'inventory.view': { allows: benchStaff, refusal: 'notAuthorised' },
+  'inventory.stock': { allows: resultStaff, refusal: 'notAuthorised' },
+  'inventory.configure': forLabAdmin,
+  /**
+   * Quality control (issue 15): result staff read QC and record runs; the admin keeps the QC
+   * groups and their targets and resolves a QC hold, a supervisor's call that is audited.
+   * Every QC route also needs the lab's qualityControl switched on.
+   */
+  'qc.view': { allows: resultStaff, refusal: 'notAuthorised' },
+  'qc.record': { allows: resultStaff, refusal: 'notAuthorised' },
+  'qc.configure': forLabAdmin,
+  'qc.resolve': forLabAdmin,
   /** A patient's own signed, submitted reports, bills and trends in the patient login (issue 13). */
   'patients.ownReports': { allows: ownPatient, refusal: 'notAuthorised' },
   /** The signing doctor's own waiting list, history and signing (spec 001 §4 'Doctor-login read-only', §7 doctor/waiting). */

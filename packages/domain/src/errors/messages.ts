@@ -670,6 +670,71 @@ export const messages = {
   worklistDateTooEarly: 'Dates cannot be before 1 January 2000.',
   /** ours: a work list beyond what one document should hold (decision 0047) */
   worklistTooManyLines: 'This work list has more than {{max}} lines. Please narrow the dates or the filters.',
+  /** ours: the lab has not switched inventory management on (spec 000 §4 session inventoryManagement) */
+  inventoryOff: 'Inventory management is not switched on for this lab.',
+  /** ours: the lab has not switched quality control on (session qualityControl) */
+  qualityControlOff: 'Quality control is not switched on for this lab.',
+  /** ours: a second item of the same name */
+  inventoryItemNameTaken: 'An item with this name already exists.',
+  /** ours: a second brand of the same name for one item */
+  inventoryBrandNameTaken: 'This item already has a brand with this name.',
+  /** ours: spec 002 §5 'the combination must not duplicate an already verified one' */
+  inventoryMappingExists: 'This brand is already mapped here.',
+  /** ours: spec 002 §5 'quantity greater than 0' */
+  inventoryQuantityPositive: 'The quantity must be more than 0.',
+  /** ours: a brand chosen with an item it does not belong to */
+  inventoryBrandOfOtherItem: 'This brand does not belong to the chosen item.',
+  /** ours: taking out more than a lot holds */
+  stockNotEnough: 'Only {{remaining}} {{unit}} are left in this lot.',
+  /** ours: receiving stock that has already expired */
+  stockExpiryInPast: 'This lot has already expired.',
+  /** ours: stock in succeeded */
+  stockReceived: '{{quantity}} {{unit}} added to stock.',
+  /** ours: stock out succeeded */
+  stockTakenOut: '{{quantity}} {{unit}} taken out of stock.',
+  /** ours: the bulk mapping upload is not the template's Excel file */
+  inventoryBulkUnreadable:
+    'This file could not be read. Please upload an Excel file with the columns testName, inventoryName, brandName, quantity and instrumentName.',
+  /** ours: a bulk mapping file without rows */
+  inventoryBulkEmpty: 'The file has no rows to map.',
+  /** ours: a bulk mapping file beyond one upload */
+  inventoryBulkTooManyRows: 'A file may hold at most {{max}} rows.',
+  /** ours: spec 002 §5 only valid rows are saved, and there are none */
+  inventoryBulkNothingValid: 'No row is valid: nothing was saved.',
+  /** ours: spec 002 §5 the valid rows saved in one transaction */
+  inventoryBulkSaved: '{{count}} mappings saved.',
+  /** ours: an order without items */
+  departmentOrderEmpty: 'Add at least one item to the order.',
+  /** ours: spec 002 §9 cancelDepartmentInventoryOrder on an order no longer open */
+  departmentOrderNotOpen: 'Only an open order can be changed.',
+  /** ours: an order placed */
+  departmentOrderPlaced: 'Order placed.',
+  /** ours: an order cancelled */
+  departmentOrderCancelled: 'The order has been cancelled.',
+  /** ours: a second QC group of the same name */
+  qcGroupNameTaken: 'A QC group with this name already exists.',
+  /** ours: a QC group controls at least one test */
+  qcGroupNeedsTest: 'Add at least one test with its target mean and SD.',
+  /** ours: a Westgard judgement needs a positive SD */
+  qcTargetSdPositive: 'The target SD must be more than 0.',
+  /** ours: a QC group's test must run on its device */
+  qcTestNotOnDevice: '{{test}} does not run on {{device}}.',
+  /** ours: a QC run without any value */
+  qcRunEmpty: 'Enter at least one value.',
+  /** ours: a QC run measured after now */
+  qcRunInFuture: "The run's time cannot be after now.",
+  /** ours: a QC run accepted or with a warning */
+  qcRunSaved: 'QC run saved.',
+  /** ours: a QC run rejected by a Westgard rule, its reports held */
+  qcRunRejected: 'QC rejected ({{rules}}): {{count}} reports are on QC Hold.',
+  /** ours: a QC hold resolved with its comment */
+  qcHoldResolved: 'QC hold resolved: {{count}} reports released.',
+  /** ours: resolving a hold someone has resolved */
+  qcHoldAlreadyResolved: 'This QC hold has already been resolved.',
+  /** ours: issue 15 'cannot be signed until the QC is resolved' */
+  reportOnQcHold: 'This report is on QC Hold: the QC of its test must be resolved before it can be signed.',
+  /** ours: a report entered on a device its test does not run on */
+  reportDeviceNotForTest: 'This test does not run on the chosen device.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -18,14 +18,22 @@ describe("exceptionBadgeOf (spec 001 §4: 'Badge priority: In Question, then On 
     expect(exceptionBadgeOf({ ...noExceptions, isResolved: true })).toEqual({ kind: 'resolved', colour: 'green' });
   });
 
-  it("calls a hold 'QC Hold' while an unresolved QC hold exists, and only a hold", () => {
-    expect(exceptionBadgeOf({ ...noExceptions, onHold: true }, true)).toEqual({ kind: 'qcHold', colour: 'red' });
-    expect(exceptionBadgeOf({ ...noExceptions, inQuestion: true, onHold: true }, true)).toEqual({
+  it("calls a hold 'QC Hold' while an unresolved QC hold exists, in the place of On Hold", () => {
+    expect(exceptionBadgeOf({ ...noExceptions, onHold: true, qcHold: true })).toEqual({
+      kind: 'qcHold',
+      colour: 'red',
+    });
+    expect(exceptionBadgeOf({ ...noExceptions, qcHold: true })).toEqual({ kind: 'qcHold', colour: 'red' });
+    expect(exceptionBadgeOf({ ...noExceptions, inQuestion: true, qcHold: true })).toEqual({
       kind: 'inQuestion',
       colour: 'red',
     });
-    expect(exceptionBadgeOf({ ...noExceptions, notPerformed: true }, true)).toEqual({
-      kind: 'notPerformed',
+    expect(exceptionBadgeOf({ ...noExceptions, notPerformed: true, qcHold: true })).toEqual({
+      kind: 'qcHold',
+      colour: 'red',
+    });
+    expect(exceptionBadgeOf({ ...noExceptions, onHold: true, qcHold: false })).toEqual({
+      kind: 'onHold',
       colour: 'red',
     });
   });

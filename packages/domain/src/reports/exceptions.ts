@@ -44,11 +44,13 @@ export type ExceptionBadge = { kind: ReportException | 'qcHold'; colour: 'red' |
 
 /**
  * spec 001 §4: 'Badge priority: In Question, then On Hold (shown as 'QC Hold' if an unresolved
- * QC hold exists), then Not Performed, then Resolved (green). The others are red.'
+ * QC hold exists), then Not Performed, then Resolved (green). The others are red.' `qcHold`: an
+ * unresolved QC hold holds the report (issue 15), which is a hold whether or not staff put it
+ * on hold themselves.
  */
-export function exceptionBadgeOf(flags: ExceptionFlags, unresolvedQcHold = false): ExceptionBadge {
+export function exceptionBadgeOf(flags: ExceptionFlags & { qcHold?: boolean }): ExceptionBadge {
   if (flags.inQuestion) return { kind: 'inQuestion', colour: 'red' };
-  if (flags.onHold) return { kind: unresolvedQcHold ? 'qcHold' : 'onHold', colour: 'red' };
+  if (flags.onHold || flags.qcHold) return { kind: flags.qcHold ? 'qcHold' : 'onHold', colour: 'red' };
   if (flags.notPerformed) return { kind: 'notPerformed', colour: 'red' };
   if (flags.isResolved) return { kind: 'resolved', colour: 'green' };
   return null;

@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { billLines, bills } from './billing.js';
-import { departments, profiles, reportFormats, tests } from './catalogue.js';
+import { departments, devices, profiles, reportFormats, tests } from './catalogue.js';
 import { createdAt, identityId, labIdColumn, refId, updatedAt } from './columns.js';
 import { patients } from './patients.js';
 import { doctors } from './people.js';
@@ -38,6 +38,11 @@ export const labReports = pgTable(
     departmentId: refId('department_id').notNull(),
     sampleId: refId('sample_id'),
     reportFormatId: refId('report_format_id'),
+    /**
+     * The device the test ran on, when known (issue 15): the test's only device, or the one
+     * chosen on entry. QC holds and device-specific stock mappings follow it.
+     */
+    deviceId: refId('device_id'),
     /** 'notCollected' when billed (spec 001 §2 statuses); later areas move it on. */
     status: text('status').notNull().default('notCollected'),
     targetTatMinutes: integer('target_tat_minutes').notNull(),
@@ -121,6 +126,7 @@ export const labReports = pgTable(
     foreignKey({ columns: [table.labId, table.profileId], foreignColumns: [profiles.labId, profiles.id] }),
     foreignKey({ columns: [table.labId, table.departmentId], foreignColumns: [departments.labId, departments.id] }),
     foreignKey({ columns: [table.labId, table.sampleId], foreignColumns: [samples.labId, samples.id] }),
+    foreignKey({ columns: [table.labId, table.deviceId], foreignColumns: [devices.labId, devices.id] }),
     foreignKey({
       columns: [table.labId, table.reportFormatId],
       foreignColumns: [reportFormats.labId, reportFormats.id],

@@ -78,6 +78,8 @@ export const reportsArea = defineArea({
         labs: services.labs,
         signing: services.reportSigning,
         doctors: services.doctors,
+        stockConsumption: services.stockConsumption,
+        qcHolds: services.qcHolds,
       }),
     printRuns: ({ services, ...deps }) =>
       createPrintRunsService({
@@ -88,7 +90,12 @@ export const reportsArea = defineArea({
         documents: () => services.reportDocuments,
       }),
     reportSigning: ({ services, ...deps }) =>
-      createReportSigningService({ ...deps, doctors: services.doctors, labSettings: services.labSettings }),
+      createReportSigningService({
+        ...deps,
+        doctors: services.doctors,
+        labSettings: services.labSettings,
+        qcHolds: services.qcHolds,
+      }),
     reportActions: ({ services, ...deps }) => createReportActionsService({ ...deps, doctors: services.doctors }),
     reportFiles: ({ services, ...deps }) =>
       createReportFilesService({ ...deps, files: services.files, reportEntry: services.reportEntry }),

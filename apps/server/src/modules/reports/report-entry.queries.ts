@@ -5,6 +5,8 @@ import {
   billAttachments,
   bills,
   departments,
+  devices,
+  deviceTests,
   doctors,
   labReports,
   labUsers,
@@ -203,3 +205,15 @@ export async function attachmentCountOfBill(db: Executor, labId: number, billId:
     .where(and(eq(reportAttachments.labId, labId), eq(reportAttachments.billId, billId)));
   return (papers?.count ?? 0) + (reportFiles?.count ?? 0);
 }
+
+/**
+ * The enabled devices a test runs on (the catalogue's device_tests), by name: the devices its
+ * report may say it ran on (issue 15). Read here as the entry panel's read model.
+ */
+export const devicesOfTest = (db: Executor, labId: number, testId: number) =>
+  db
+    .select({ id: devices.id, name: devices.name })
+    .from(deviceTests)
+    .innerJoin(devices, and(eq(devices.labId, deviceTests.labId), eq(devices.id, deviceTests.deviceId)))
+    .where(and(eq(deviceTests.labId, labId), eq(deviceTests.testId, testId), eq(devices.enabled, true)))
+    .orderBy(asc(devices.name), asc(devices.id));

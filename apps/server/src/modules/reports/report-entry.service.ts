@@ -35,6 +35,7 @@ import {
   amendmentsOfReport,
   attachmentCountOfBill,
   deleteSignaturesOfReport,
+  devicesOfTest,
   findFormat,
   findReportEntryRow,
   formatsOfTest,
@@ -62,6 +63,10 @@ export interface ReportEntryDeps extends Pick<ServiceDeps, 'db' | 'now' | 'bus'>
   /** Save & Sign: the passkeys checked before the save's transaction, the signing done inside it. */
   signing: Pick<ReportSigningService, 'verifySignatures' | 'signWithin'>;
   doctors: Pick<ServiceRegistry['doctors'], 'signingDoctorsWithReach'>;
+  /** A report's first save consumes its test's stock (issue 15), in the save's transaction. */
+  stockConsumption: Pick<ServiceRegistry['stockConsumption'], 'consumeForReport'>;
+  /** A report saved while a QC hold of its test and device is open joins that hold (issue 15). */
+  qcHolds: Pick<ServiceRegistry['qcHolds'], 'holdReportIfOpen' | 'heldReportIds'>;
 }
 
 /** What clearing a report's signatures changes on it: signed again from nothing. */
@@ -103,7 +108,17 @@ const auditedValues = (report: LabReportRow) => ({
  * 'Values'): the report as the entry panel shows it, for a lab user and for a doctor in their
  * own login.
  */
-export function createReportEntryService({ db, now, bus, labSettings, labs, signing, doctors }: ReportEntryDeps) {
+export function createReportEntryService({
+  db,
+  now,
+  bus,
+  labSettings,
+  labs,
+  signing,
+  doctors,
+  stockConsumption,
+  qcHolds,
+}: ReportEntryDeps) {
   /** A doctor in their own login reads reports of their departments; lab staff those of theirs. */
   const reaches = (actor: LabActor, departmentId: number) => reachesDepartment(doctors, actor, departmentId);
 
@@ -115,16 +130,19 @@ export function createReportEntryService({ db, now, bus, labSettings, labs, sign
     const row = await findReportEntryRow(db, actor.labId, id);
     if (!row || !(await reaches(actor, row.report.departmentId))) throw notFound();
     const { report } = row;
-    const [formats, signatures, amendments, previous, history, attachments, settings, lab] = await Promise.all([
-      formatsOfTest(db, actor.labId, report.testId),
-      signaturesOfReport(db, actor.labId, id),
-      amendmentsOfReport(db, actor.labId, id),
-      previousReportOf(db, report),
-      medicalHistoryOfPatient(db, actor.labId, report.patientId),
-      attachmentCountOfBill(db, actor.labId, report.billId),
-      labSettings.operation(actor.labId),
-      labs.getLab(actor.labId),
-    ]);
+    const [formats, signatures, amendments, previous, history, attachments, settings, lab, testDevices, held] =
+      await Promise.all([
+        formatsOfTest(db, actor.labId, report.testId),
+        signaturesOfReport(db, actor.labId, id),
+        amendmentsOfReport(db, actor.labId, id),
+        previousReportOf(db, report),
+        medicalHistoryOfPatient(db, actor.labId, report.patientId),
+        attachmentCountOfBill(db, actor.labId, report.billId),
+        labSettings.operation(actor.labId),
+        labs.getLab(actor.labId),
+        devicesOfTest(db, actor.labId, report.testId),
+        qcHolds.heldReportIds(actor.labId, [id]),
+      ]);
     const sample =
       row.sample?.id == null
         ? null
@@ -152,7 +170,8 @@ export function createReportEntryService({ db, now, bus, labSettings, labs, sign
       open &&
       report.completedTests &&
       !signedByCaller &&
-      signatures.length < maxApprovals;
+      signatures.length < maxApprovals &&
+      !held.has(id);
     return {
       id: report.id,
       version: report.version,
@@ -219,6 +238,7 @@ export function createReportEntryService({ db, now, bus, labSettings, labs, sign
         onHold: report.onHold,
         notPerformed: report.notPerformed,
         isResolved: report.isResolved,
+        qcHold: held.has(id),
         comments: report.exceptionComments,
         resolutionComments: report.resolutionComments,
       },
@@ -243,6 +263,8 @@ export function createReportEntryService({ db, now, bus, labSettings, labs, sign
       })),
       enteredAt: isoOf(report.enteredAt),
       enteredBy: row.enteredByName,
+      device: testDevices.find((device) => device.id === report.deviceId) ?? null,
+      devices: testDevices,
       settings: {
         highLightPreference: settings.highLightPreference,
         forceCalculationFlag: settings.forceCalculationFlag,
@@ -250,6 +272,7 @@ export function createReportEntryService({ db, now, bus, labSettings, labs, sign
         storeValuesToDocumentDb: settings.storeValuesToDocumentDb,
         cacheSignatureFlag: settings.cacheSignatureFlag,
         inventoryManagement: lab.settings.inventoryManagement,
+        qualityControl: lab.settings.qualityControl,
       },
       editable,
       signable,
@@ -270,6 +293,26 @@ export function createReportEntryService({ db, now, bus, labSettings, labs, sign
     const format = formats.find((candidate) => candidate.id === formatId);
     if (!format) throw badRequest('invalidRequest', 'formatId');
     return format;
+  };
+
+  /**
+   * The device a save says the test ran on: the one chosen, which must be one its test runs on;
+   * else the one it had; else its test's only device; else none (issue 15).
+   */
+  const deviceOfSave = async (
+    tx: Executor,
+    labId: number,
+    before: LabReportRow,
+    chosen: number | null | undefined,
+  ): Promise<number | null> => {
+    const testDevices = await devicesOfTest(tx, labId, before.testId);
+    if (chosen !== undefined && chosen !== null) {
+      if (!testDevices.some((device) => device.id === chosen)) throw badRequest('reportDeviceNotForTest', 'deviceId');
+      return chosen;
+    }
+    if (chosen === null) return null;
+    if (before.deviceId !== null) return before.deviceId;
+    return testDevices.length === 1 ? (testDevices[0]?.id ?? null) : null;
   };
 
   const publish = (labId: number, payload: ReportsPayload) => bus.publish({ channel: 'waiting-list', labId, payload });
@@ -327,7 +370,9 @@ export function createReportEntryService({ db, now, bus, labSettings, labs, sign
         if (problem) throw badRequest(problem.problem, `values.${problem.indexes[0]}`);
         const { completedTests, isPartialFill } = fillStateOf(parameters, values);
         const criticalValues = criticalCountOf(values);
+        const deviceId = await deviceOfSave(tx, actor.labId, before, input.deviceId);
         let change: ReportChange = {
+          deviceId,
           values,
           completedTests,
           partialFill: isPartialFill,
@@ -386,6 +431,16 @@ export function createReportEntryService({ db, now, bus, labSettings, labs, sign
           });
         }
         const after = await writeReportChange(tx, { before, change, at });
+        await stockConsumption.consumeForReport({
+          actor,
+          reportId: id,
+          testId: before.testId,
+          departmentId: before.departmentId,
+          deviceId,
+          ...(input.inventoryValue ? { lines: input.inventoryValue } : {}),
+          at,
+        });
+        await qcHolds.holdReportIfOpen({ labId: actor.labId, reportId: id, testId: before.testId, deviceId });
         await audit(tx, actor, {
           action: 'report.values',
           entityType: 'report',

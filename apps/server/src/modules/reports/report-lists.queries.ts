@@ -26,6 +26,15 @@ const outsourcedNow = sql<boolean>`exists (
   where o.lab_id = ${labReports.labId} and o.lab_report_id = ${labReports.id} and o.status = 'sent'
 )`;
 
+/**
+ * Held by an unresolved QC hold (the quality-control area's qc_hold_reports): the badge reads
+ * 'QC Hold' (spec 001 §4) and the report cannot be signed.
+ */
+export const qcHeldNow = sql<boolean>`exists (
+  select 1 from qc_hold_reports r join qc_holds h on h.lab_id = r.lab_id and h.id = r.hold_id
+  where r.lab_id = ${labReports.labId} and r.report_id = ${labReports.id} and h.resolved_at is null
+)`;
+
 const patientFields = {
   id: patients.id,
   labPatientId: patients.labPatientId,
@@ -114,6 +123,7 @@ const reportFields = {
   bill: listedBill,
   sample: listedSample,
   outsourced: outsourcedNow,
+  qcHold: qcHeldNow,
   signatures: sql<number>`(
     select count(*) from report_signatures s where s.lab_id = ${labReports.labId} and s.report_id = ${labReports.id}
   )`.mapWith(Number),

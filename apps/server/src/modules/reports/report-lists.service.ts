@@ -84,6 +84,7 @@ export function reportListItemOf(row: ReportListRow): ReportListItem {
       onHold: report.onHold,
       notPerformed: report.notPerformed,
       isResolved: report.isResolved,
+      qcHold: row.qcHold,
     },
     consultingDoctorId: report.consultingDoctorId,
     updatedAt: report.updatedAt.toISOString(),

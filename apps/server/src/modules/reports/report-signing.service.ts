@@ -28,7 +28,7 @@ import { labUserIdOf } from '../../http/actor.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { requirePermission } from '../../http/permissions.js';
 import { audit } from '../../platform/audit/audit.js';
-import type { ServiceDeps } from '../../services.js';
+import type { ServiceDeps, ServiceRegistry } from '../../services.js';
 import type { DoctorsService } from '../doctors/doctors.service.js';
 import type { LabSettingsService } from '../settings/lab-settings.service.js';
 import { lockReachableReport, reachesDepartment } from './report-reach.js';
@@ -79,6 +79,8 @@ export interface ReportSigningDeps extends Pick<ServiceDeps, 'db' | 'now' | 'bus
     'signingDoctorsOfDepartment' | 'signingDoctorsWithReach' | 'refuseLockedPasskey' | 'verifyPasskey' | 'principal'
   >;
   labSettings: Pick<LabSettingsService, 'operation'>;
+  /** A report an unresolved QC hold holds is not signed (issue 15). */
+  qcHolds: Pick<ServiceRegistry['qcHolds'], 'heldReportIds'>;
 }
 
 const signatureField = (index: number, name: 'doctorId' | 'passkey') => `signatures.${index}.${name}`;
@@ -140,7 +142,7 @@ export function changeReachableReport(
  * disapproveReport; spec 002 §7 signAllReports, §8 Submit; decision 0040).
  */
 export function createReportSigningService(deps: ReportSigningDeps) {
-  const { db, now, bus, doctors, labSettings } = deps;
+  const { db, now, bus, doctors, labSettings, qcHolds } = deps;
 
   const publish = (labId: number, kind: ReportsPayload['kind'], reportIds: number[]) =>
     bus.publish({ channel: 'waiting-list', labId, payload: { kind, reportIds } satisfies ReportsPayload });
@@ -224,6 +226,7 @@ export function createReportSigningService(deps: ReportSigningDeps) {
     const before = locked.report;
     if (!isLive(before) || before.isSynced) throw conflict('reportNotSignable');
     if (!before.completedTests) throw conflict('reportNotReadyToSign');
+    if ((await qcHolds.heldReportIds(actor.labId, [reportId])).has(reportId)) throw conflict('reportOnQcHold');
     if (before.onHold && !confirmOnHold) throw conflict('confirmSignOnHold');
     const { minApprovals, maxApprovals } = await labSettings.operation(actor.labId);
     const doctorIds = signatures.items.map((item) => item.doctorId);

@@ -8,8 +8,13 @@ export interface AreaRoute {
   path: string;
   /** Who may open it (packages/domain access/permissions.ts); others see 'not authorised'. */
   permission?: Permission;
+  /** A page of a part of the product the lab switches on: without it, the page says it is off. */
+  module?: LabModule;
   load: () => Promise<ComponentType>;
 }
+
+/** A part of the product a lab switches on (spec 000 §3 session inventoryManagement, qualityControl). */
+export type LabModule = 'inventoryManagement' | 'qualityControl';
 
 /** Where a navigation entry sits: the work of the day, or under Settings. */
 export type NavSection = 'main' | 'settings';
@@ -21,6 +26,8 @@ export interface AreaNavEntry {
   section: NavSection;
   /** Shown only to those the registry allows, the same question the route and the server ask. */
   permission?: Permission;
+  /** Shown only when the lab has switched this part of the product on. */
+  module?: LabModule;
   /** Smaller first, within its section. */
   order: number;
 }

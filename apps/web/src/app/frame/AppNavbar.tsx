@@ -5,6 +5,7 @@ import { webAreas } from '../areas';
 import type { AreaNavEntry, NavSection } from '../areas/web-area';
 import { paths } from '../paths';
 import { useCan } from '../session/access';
+import { useCurrentSession } from '../session/session-context';
 
 const sections: ReadonlyArray<{ section: NavSection; heading: 'nav.settings' | null }> = [
   { section: 'main', heading: null },
@@ -34,9 +35,11 @@ function NavItem({ entry, onNavigate }: { entry: AreaNavEntry; onNavigate: () =>
 export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const allowed = useCan();
+  const session = useCurrentSession();
   const entries = webAreas
     .flatMap((area) => area.nav ?? [])
     .filter((entry) => entry.permission === undefined || allowed(entry.permission))
+    .filter((entry) => entry.module === undefined || session[entry.module])
     .sort((a, b) => a.order - b.order);
 
   return (

@@ -37,7 +37,7 @@ export const reportItem: ReportListItem = {
   emergency: false,
   outsourced: false,
   signatures: 0,
-  exception: { inQuestion: false, onHold: false, notPerformed: false, isResolved: false },
+  exception: { inQuestion: false, onHold: false, notPerformed: false, isResolved: false, qcHold: false },
   consultingDoctorId: null,
   updatedAt: '2025-05-21T10:00:00.000Z',
 };

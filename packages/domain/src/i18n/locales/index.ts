@@ -11,6 +11,8 @@ import { dashboardLocales } from './dashboard/index.js';
 import { documentsLocales } from './documents/index.js';
 import { filesLocales } from './files/index.js';
 import { frameLocales } from './frame/index.js';
+import { inventoryLocales } from './inventory/index.js';
+import { inventoryMappingLocales } from './inventory-mapping/index.js';
 import { jobsLocales } from './jobs/index.js';
 import { labProfileLocales } from './lab-profile/index.js';
 import { messagesLocales } from './messages/index.js';
@@ -21,6 +23,7 @@ import { outsourcingLocales } from './outsourcing/index.js';
 import { patientOverviewLocales } from './patient-overview/index.js';
 import { patientTrendsLocales } from './patient-trends/index.js';
 import { patientsLocales } from './patients/index.js';
+import { qualityControlLocales } from './quality-control/index.js';
 import { reportEntryLocales } from './report-entry/index.js';
 import { reportPrintsLocales } from './report-prints/index.js';
 import { reportSharingLocales } from './report-sharing/index.js';
@@ -81,6 +84,9 @@ export const areaLocales = [
   worklistsLocales,
   worklistModalsLocales,
   worklistDocumentsLocales,
+  inventoryLocales,
+  inventoryMappingLocales,
+  qualityControlLocales,
   uiLocales,
 ] as const;
 

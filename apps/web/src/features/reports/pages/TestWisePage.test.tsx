@@ -205,12 +205,12 @@ describe('Test-wise entry list', () => {
     answer([
       {
         ...reportItem,
-        exception: { inQuestion: true, onHold: true, notPerformed: false, isResolved: false },
+        exception: { inQuestion: true, onHold: true, notPerformed: false, isResolved: false, qcHold: false },
         emergency: true,
       },
       {
         ...completed,
-        exception: { inQuestion: false, onHold: false, notPerformed: false, isResolved: true },
+        exception: { inQuestion: false, onHold: false, notPerformed: false, isResolved: true, qcHold: false },
         criticalValues: 2,
       },
     ]);
