@@ -353,6 +353,8 @@ export async function seedDemoLab(
         currency: 'INR',
         timeZone: 'Asia/Kolkata',
         regionCode: 'IN',
+        // The demo shows every area: its stock and its quality control are switched on (issue 15).
+        settings: { inventoryManagement: true, qualityControl: true },
       },
     });
     const actor = systemActor(lab.id);
