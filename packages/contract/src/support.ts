@@ -69,6 +69,8 @@ export const SupportLabSettingsValues = z.object({
   floatSupportFlag: flag,
   uniqueTestCodeFlag: flag,
   encrypted_report: flag,
+  inventoryManagement: flag,
+  qualityControl: flag,
 }) satisfies z.ZodType<SupportValues>;
 export type SupportLabSettingsValues = z.infer<typeof SupportLabSettingsValues>;
 

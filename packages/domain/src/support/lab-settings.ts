@@ -59,6 +59,10 @@ export interface SupportLabSettingsValues {
   floatSupportFlag: boolean;
   uniqueTestCodeFlag: boolean;
   encrypted_report: boolean;
+  /** The lab keeps stock (session inventoryManagement; issue 15): the inventory pages and the inventory-used panel. */
+  inventoryManagement: boolean;
+  /** The lab runs quality control (session qualityControl; issue 15): QC groups, runs and QC holds. */
+  qualityControl: boolean;
 }
 export type SupportFieldName = keyof SupportLabSettingsValues;
 
@@ -114,6 +118,8 @@ export const supportLabSettingFields: readonly SupportField[] = [
   flag('allowConcurrentLogin', 'system', 'labSettings'),
   flag('isEnterprise', 'system'),
   flag('uniqueTestCodeFlag', 'system', 'labSettings'),
+  flag('inventoryManagement', 'system', 'labSettings'),
+  flag('qualityControl', 'system', 'labSettings'),
 ];
 
 /** Fields support may change here: not the lab's own columns, not the credit balance. */
@@ -159,6 +165,8 @@ export const supportLabSettingsDefaults: SupportLabSettingsValues = {
   floatSupportFlag: false,
   uniqueTestCodeFlag: false,
   encrypted_report: false,
+  inventoryManagement: false,
+  qualityControl: false,
 };
 
 /**
@@ -171,7 +179,13 @@ export const isValidSenderId = (value: string) => value === '' || senderIdPatter
 /** The stored parts of a lab a support form is read from. */
 export interface SupportSettingsSource {
   /** The lab's settings document, top level. */
-  settings: { allowConcurrentLogin?: boolean; floatSupportFlag?: boolean; uniqueTestCodeFlag?: boolean } & {
+  settings: {
+    allowConcurrentLogin?: boolean;
+    floatSupportFlag?: boolean;
+    uniqueTestCodeFlag?: boolean;
+    inventoryManagement?: boolean;
+    qualityControl?: boolean;
+  } & {
     support?: Record<string, unknown>;
     encryptedReport?: boolean;
   };
@@ -198,7 +212,14 @@ export function supportValuesOf(source: SupportSettingsSource): SupportLabSettin
   for (const field of supportLabSettingFields) {
     const stored: unknown =
       field.place === 'labSettings'
-        ? source.settings[field.name as 'allowConcurrentLogin' | 'floatSupportFlag' | 'uniqueTestCodeFlag']
+        ? source.settings[
+            field.name as
+              | 'allowConcurrentLogin'
+              | 'floatSupportFlag'
+              | 'uniqueTestCodeFlag'
+              | 'inventoryManagement'
+              | 'qualityControl'
+          ]
         : field.place === 'encryptedReport'
           ? source.settings.encryptedReport
           : field.place === 'support'
@@ -218,6 +239,8 @@ export interface SupportSettingsPatch {
   allowConcurrentLogin?: boolean;
   floatSupportFlag?: boolean;
   uniqueTestCodeFlag?: boolean;
+  inventoryManagement?: boolean;
+  qualityControl?: boolean;
   encryptedReport?: boolean;
   support?: Record<string, unknown>;
 }

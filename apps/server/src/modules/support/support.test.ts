@@ -76,13 +76,20 @@ describe('support dashboard (spec 002 §2, §3 Support lab settings and Credits,
       encrypted_report: false,
       bannerText: '',
     });
-    expect(Object.keys(settings.values)).toHaveLength(29);
+    // spec 002 §3 names 29; issue 15 adds inventoryManagement and qualityControl.
+    expect(Object.keys(settings.values)).toHaveLength(31);
   });
 
   it("writes floatSupportFlag where the lab reads it: the lab's session shows decimals; audited on the lab as support", async () => {
     const before = await readSettings();
     const response = await support.put(settingsUrl(lab.labId), {
-      values: { floatSupportFlag: true, bannerText: 'Closed on Sunday', encrypted_report: true, senderId: 'SUNLAB' },
+      values: {
+        floatSupportFlag: true,
+        bannerText: 'Closed on Sunday',
+        encrypted_report: true,
+        senderId: 'SUNLAB',
+        inventoryManagement: true,
+      },
       version: before.version,
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -97,6 +104,9 @@ describe('support dashboard (spec 002 §2, §3 Support lab settings and Credits,
 
     const session = await lab.admin.get('/api/v1/session');
     expect(session.json().session.floatSupportFlag).toBe(true);
+    // issue 15: the inventory pages are the lab's once support switches them on.
+    expect(session.json().session.inventoryManagement).toBe(true);
+    expect(session.json().session.qualityControl).toBe(false);
     const stored = (await ctx.database.db.select().from(labs).where(eq(labs.id, lab.labId)))[0]?.settings;
     expect(stored).toMatchObject({
       floatSupportFlag: true,

@@ -40,7 +40,8 @@ describe('Support > a lab > Lab settings (spec 002 §3 Support lab settings)', (
     expect(currency.value).toBe('INR');
     expect(currency.readOnly).toBe(true);
     expect((screen.getByLabelText('SMS credits') as HTMLInputElement).readOnly).toBe(true);
-    expect(screen.getAllByRole('switch')).toHaveLength(23);
+    // The 23 flags of spec 002 §3, and inventoryManagement and qualityControl (issue 15).
+    expect(screen.getAllByRole('switch')).toHaveLength(25);
 
     fireEvent.click(screen.getByRole('switch', { name: 'Decimal amounts' }));
     fireEvent.change(screen.getByLabelText('Banner text'), { target: { value: 'Closed on Sunday' } });
