@@ -38,7 +38,17 @@ export const auditAreaEntityTypes: Record<Exclude<AuditArea, 'other'>, readonly 
   patients: ['patient', 'patient_change_request', 'guarantor', 'insurance', 'medical_history_item', 'clinical_visit'],
   billing: ['bill', 'privilege_card', 'privilege_card_type'],
   samples: ['sample', 'sampleBatch'],
-  reports: ['report', 'reportOutsourcing', 'smartReport', 'smartReportIssue', 'worklistTemplate'],
+  // Quality control's groups, runs and holds vouch for the reports' results: audited with them.
+  reports: [
+    'report',
+    'reportOutsourcing',
+    'smartReport',
+    'smartReportIssue',
+    'worklistTemplate',
+    'qcGroup',
+    'qcRun',
+    'qcHold',
+  ],
   doctors: ['doctor'],
   organisations: ['organisation'],
   support: ['support_user', 'labCredits'],
