@@ -16,6 +16,7 @@ export const auditAreas = [
   'support',
   'files',
   'jobs',
+  'inventory',
   'other',
 ] as const;
 export type AuditArea = (typeof auditAreas)[number];
@@ -54,6 +55,7 @@ export const auditAreaEntityTypes: Record<Exclude<AuditArea, 'other'>, readonly 
   support: ['support_user', 'labCredits'],
   files: ['file'],
   jobs: ['job'],
+  inventory: ['inventoryItem', 'inventoryBrand', 'inventorySettings', 'stockLot', 'departmentOrder'],
 };
 
 const areaByEntityType = new Map<string, AuditArea>(
