@@ -37,6 +37,8 @@ export const reportsArea = defineWebArea({
     'worklists',
     'worklist-modals',
     'worklist-documents',
+    // The QC Hold alert of a report an unresolved QC hold holds.
+    'quality-control',
   ],
   routes: [
     {

@@ -25,6 +25,7 @@ import { InventoryUsedPanel } from './InventoryUsedPanel';
 import type { RowView } from './ParameterRow';
 import { entrySaveAttribute, ParameterTable } from './ParameterTable';
 import { PatientSidePanel } from './PatientSidePanel';
+import { QcHoldAlert } from './QcHoldAlert';
 import { ReportHeader } from './ReportHeader';
 
 /** What the signing part of the panel is given: the values' save, to save and sign at once. */
@@ -164,6 +165,7 @@ function EntryEditor({ login, report, listPath, listLabel, onSaved, signing }: R
         />
       )}
       {login === 'lab' && report.settings.inventoryManagement && <InventoryUsedPanel />}
+      {report.exception.qcHold && <QcHoldAlert />}
       <CriticalBanner
         critical={report.critical}
         pending={acknowledge.isPending}

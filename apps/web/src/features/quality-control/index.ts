@@ -1,0 +1,1 @@
+export { qualityControlPaths } from './area';
