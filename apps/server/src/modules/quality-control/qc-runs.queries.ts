@@ -8,8 +8,8 @@ import { qcRecords, qcRuns } from '../../db/schema/index.js';
  */
 export const recordIndex = sql<number>`(
   select count(*) from qc_records s
-  where s.lab_id = ${qcRecords.labId} and s.group_id = ${qcRecords.groupId} and s.test_id = ${qcRecords.testId}
-    and (s.measured_at < ${qcRecords.measuredAt} or (s.measured_at = ${qcRecords.measuredAt} and s.id <= ${qcRecords.id}))
+  where s.lab_id = qc_records.lab_id and s.group_id = qc_records.group_id and s.test_id = qc_records.test_id
+    and (s.measured_at < qc_records.measured_at or (s.measured_at = qc_records.measured_at and s.id <= qc_records.id))
 )`.mapWith(Number);
 
 /**
