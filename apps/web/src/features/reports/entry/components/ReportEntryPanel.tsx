@@ -1,4 +1,4 @@
-import type { ReportEntry } from '@lims/contract';
+import type { ConsumptionLineInput, ReportEntry } from '@lims/contract';
 import { sexForRanges, valuesFingerprintText } from '@lims/domain';
 import { Button, Grid, Group, Kbd, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useHotkeys, useMediaQuery } from '@mantine/hooks';
@@ -26,6 +26,7 @@ import type { RowView } from './ParameterRow';
 import { entrySaveAttribute, ParameterTable } from './ParameterTable';
 import { PatientSidePanel } from './PatientSidePanel';
 import { QcHoldAlert } from './QcHoldAlert';
+import { ReportDeviceSelect } from './ReportDeviceSelect';
 import { ReportHeader } from './ReportHeader';
 
 /** What the signing part of the panel is given: the values' save, to save and sign at once. */
@@ -103,7 +104,12 @@ function EntryEditor({ login, report, listPath, listLabel, onSaved, signing }: R
     }),
     [editable, sex, report.settings, timeZone, stacked, login, report.id, report.version, report.isSynced],
   );
-  const saving = useSaveReport({ login, report, store, comments });
+  // The device the test ran on, and the stock the panel plans: both go with the save (issue 15).
+  const [deviceId, setDeviceId] = useState<number | null>(
+    report.device?.id ?? (report.devices.length === 1 ? (report.devices[0]?.id ?? null) : null),
+  );
+  const [inventoryValue, setInventoryValue] = useState<ConsumptionLineInput[] | null>(null);
+  const saving = useSaveReport({ login, report, store, comments, deviceId, inventoryValue });
   const changeFormat = useChangeFormat(report.id);
   const acknowledge = useAcknowledgeCritical(login, report.id);
   const mayAmend = report.isSynced && can('reports.amend') && login === 'lab';
@@ -128,6 +134,7 @@ function EntryEditor({ login, report, listPath, listLabel, onSaved, signing }: R
       <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
         <ReportHeader report={report} now={now} />
         <Group gap="xs" wrap="wrap">
+          {login === 'lab' && <ReportDeviceSelect report={report} value={deviceId} onChange={setDeviceId} />}
           {login === 'lab' && report.formats.length > 1 && (
             <Select
               aria-label={t('reportEntry.format.label')}
@@ -164,7 +171,9 @@ function EntryEditor({ login, report, listPath, listLabel, onSaved, signing }: R
           sampleLabel={report.sample.accessionNo ?? report.sample.autoSampleId}
         />
       )}
-      {login === 'lab' && report.settings.inventoryManagement && <InventoryUsedPanel />}
+      {login === 'lab' && report.settings.inventoryManagement && (
+        <InventoryUsedPanel reportId={report.id} editable={editable} onPlannedChange={setInventoryValue} />
+      )}
       {report.exception.qcHold && <QcHoldAlert />}
       <CriticalBanner
         critical={report.critical}

@@ -1,4 +1,4 @@
-import type { ReportEntry, SaveReportValues, SignatureRequest } from '@lims/contract';
+import type { ConsumptionLineInput, ReportEntry, SaveReportValues, SignatureRequest } from '@lims/contract';
 import { type MessageKey, saveProblemOf } from '@lims/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { isApiError } from '../../../../app/api-client';
 import { localiseMessage } from '../../../../app/i18n/localise-message';
 import { notifyError } from '../../../../app/notify-error';
 import { confirm } from '../../../../ui';
+import { useRefreshReportConsumption } from '../../../inventory';
 import type { EntryStore } from './entry-store';
 import { type EntryLogin, useSaveValues } from './use-report-entry';
 
@@ -26,15 +27,29 @@ export function useSaveReport({
   report,
   store,
   comments,
+  deviceId = null,
+  inventoryValue = null,
 }: {
   login: EntryLogin;
   report: ReportEntry;
   store: EntryStore;
   comments: string;
+  /** The device the test ran on (issue 15), sent when known. */
+  deviceId?: number | null;
+  /** The inventory-used panel's planned lines as typed; none: the mapped quantities are consumed. */
+  inventoryValue?: ConsumptionLineInput[] | null;
 }) {
   const { t } = useTranslation();
   const mutation = useSaveValues(login, report.id);
+  const refreshConsumption = useRefreshReportConsumption();
   const [problem, setProblem] = useState<MessageKey | null>(null);
+
+  // A lab's save may consume stock: the inventory-used panel reads what it took.
+  const consumed = async (saving: Promise<ReportEntry | null>) => {
+    const saved = await saving;
+    if (login === 'lab') void refreshConsumption(report.id);
+    return saved;
+  };
 
   const save = async ({
     signatures = [],
@@ -56,9 +71,11 @@ export function useSaveReport({
       signatures,
       submit,
       ...(amendmentReason && { amendmentReason }),
+      ...(deviceId !== null && { deviceId }),
+      ...(inventoryValue && { inventoryValue }),
     };
     try {
-      return await mutation.mutateAsync(body);
+      return await consumed(mutation.mutateAsync(body));
     } catch (error) {
       if (!isApiError(error) || error.messageKey !== 'valuesChangeRemovesSignatures') {
         notifyError(error);
@@ -73,7 +90,7 @@ export function useSaveReport({
     });
     if (!agreed) return null;
     try {
-      return await mutation.mutateAsync({ ...body, removeSignatures: true });
+      return await consumed(mutation.mutateAsync({ ...body, removeSignatures: true }));
     } catch (error) {
       notifyError(error);
       return null;

@@ -1,0 +1,2 @@
+export { inventoryPaths } from './area';
+export { useRefreshReportConsumption, useReportConsumption } from './hooks/use-mappings';
