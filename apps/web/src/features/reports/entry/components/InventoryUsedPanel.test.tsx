@@ -117,7 +117,8 @@ describe('Report entry: the inventory-used panel (spec 001 §2, §3 inventory co
     await waitFor(() =>
       expect(requests().filter((request) => request.includes('/inventory/consumptions/reports/'))).toHaveLength(2),
     );
-  });
+    // The whole entry page, typed and saved: slower than the default on a busy machine.
+  }, 20_000);
 
   it('sends no inventoryValue when the panel was never shown', async () => {
     const report = withInventory();
