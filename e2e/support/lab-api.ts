@@ -7,6 +7,7 @@ import type {
   CatalogueTest,
   ClinicalVisitList,
   CreateBill,
+  CreateInventoryItem,
   CreateProfile,
   CreateReportFormat,
   CreateSampleBatch,
@@ -14,7 +15,9 @@ import type {
   CreateTest,
   CreateWorklistTemplate,
   Department,
+  Device,
   EnteredValue,
+  InventoryItem,
   LabUser,
   OrganisationLookup,
   OutboxPage,
@@ -22,6 +25,7 @@ import type {
   OutsourceCentrePriceList,
   Patient,
   Profile,
+  ReceiveStock,
   RegisterPatient,
   ReportEntry,
   ReportFormat,
@@ -33,6 +37,8 @@ import type {
   SampleVersion,
   SessionResponse,
   SigningDoctorOptions,
+  StockList,
+  StockRow,
   WorklistTemplate,
 } from '@lims/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -229,6 +235,38 @@ export class LabApi {
 
   getReport(id: number): Promise<ReportEntry> {
     return this.call('GET', `/reports/${id}`);
+  }
+
+  /** A device (instrument) of a department running these tests (issue 15's QC and stock). */
+  createDevice(input: { name: string; departmentId: number; testIds: number[] }): Promise<Device> {
+    return this.call('POST', '/catalogue/devices', input);
+  }
+
+  /** Saves a report's values as measured on one device, as the entry panel's device choice sends it. */
+  async saveReportValuesOnDevice(id: number, deviceId: number, values: EnteredValue[]): Promise<ReportSaved> {
+    const report = await this.getReport(id);
+    if (!report.format) throw new Error(`Report ${id} has no format`);
+    return this.call('PUT', `/reports/${id}/values`, {
+      version: report.version,
+      formatId: report.format.id,
+      deviceId,
+      values,
+    });
+  }
+
+  /** A stock item with its first brand (issue 15). */
+  createInventoryItem(input: CreateInventoryItem): Promise<InventoryItem> {
+    return this.call('POST', '/inventory/items', input);
+  }
+
+  /** A lot of an item's brand received into a department. */
+  receiveStock(input: ReceiveStock): Promise<StockRow> {
+    return this.call('POST', '/inventory/stock/receipts', input);
+  }
+
+  /** The departments' stock of one item. */
+  stockOf(inventoryId: number): Promise<StockList> {
+    return this.call('GET', `/inventory/stock?inventoryId=${inventoryId}`);
   }
 
   /** Saves a report's values as the bench would (the server checks and calculates them). */

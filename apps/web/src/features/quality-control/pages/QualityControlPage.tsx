@@ -108,9 +108,7 @@ export function QualityControlPage() {
                 variant="noPending"
                 title={t('qualityControl.groups.emptyTitle')}
                 description={t('qualityControl.groups.emptyDescription')}
-              >
-                {addButton}
-              </EmptyState>
+              />
             }
           />
         </Tabs.Panel>
