@@ -307,6 +307,10 @@ export const UpdateMapping = z.object({
 });
 export type UpdateMapping = z.infer<typeof UpdateMapping>;
 
+/** DELETE /inventory/mappings/{id}?version=: the version read, as a query (a DELETE carries no body). */
+export const RemoveMappingQuery = z.object({ version: z.coerce.number().pipe(Version) });
+export type RemoveMappingQuery = z.infer<typeof RemoveMappingQuery>;
+
 // ---------------------------------------------------------------------------------------------
 // Bulk mapping (spec 002 §3, §5; bulk-mapping-stock-test): POST /inventory/mappings/bulk/check
 // (multipart, one .xlsx file) answers every row with its status; POST /inventory/mappings/bulk

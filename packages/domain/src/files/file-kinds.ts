@@ -16,5 +16,6 @@ export const fileKindNames = [
   'reportAttachment',
   'fileReport',
   'worklist',
+  'inventoryBulkMapping',
 ] as const;
 export type FileKind = (typeof fileKindNames)[number];

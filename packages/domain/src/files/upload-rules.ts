@@ -95,6 +95,12 @@ export const fileKinds = {
    * uploaded; up to 20,000 lines (worklistMaxLines), some 400 pages.
    */
   worklist: { extensions: ['pdf', 'xlsx'], maxKilobytes: 100 * 1024 },
+  /**
+   * An inventory bulk mapping upload (issue 15; spec 002 §5): an Excel workbook of at most
+   * bulkMappingMaxRows (2,000) rows of five short columns, some 100 KB; read, checked and dropped,
+   * never stored.
+   */
+  inventoryBulkMapping: { extensions: ['xlsx'], maxKilobytes: 2 * 1024 },
 } as const satisfies Record<FileKind, FileKindRule>;
 
 export const maxBytesOf = (kind: FileKind): number => fileKinds[kind].maxKilobytes * bytesPerKilobyte;
