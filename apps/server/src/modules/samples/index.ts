@@ -36,6 +36,8 @@ export const samplesArea = defineArea({
           branches: services.branches,
           counters: services.counters,
           labs: services.labs,
+          // A collected sample consumes its sample type's stock in the collection's transaction (issue 15).
+          stockConsumption: services.stockConsumption,
         }),
         services.accession,
         deps.db,

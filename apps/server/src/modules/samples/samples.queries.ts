@@ -4,6 +4,7 @@ import type { Executor } from '../../db/database.js';
 import {
   bills,
   branches,
+  labReports,
   labUsers,
   organisations,
   patients,
@@ -213,3 +214,21 @@ export const sampleListRowsByIds = async (db: Executor, labId: number, ids: numb
     .orderBy(asc(samples.id));
   return rows.map(({ listSortValue: _value, listId: _id, ...row }) => row);
 };
+
+/**
+ * The department of each sample's first live report (the lowest id): the stock a collected
+ * sample consumes from when the lab's inventory settings name no sample department (issue 15).
+ */
+export async function firstReportDepartmentsOf(db: Executor, labId: number, sampleIds: readonly number[]) {
+  if (sampleIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ sampleId: labReports.sampleId, departmentId: labReports.departmentId })
+    .from(labReports)
+    .where(and(eq(labReports.labId, labId), inArray(labReports.sampleId, [...sampleIds]), eq(labReports.dismissed, false)))
+    .orderBy(asc(labReports.id));
+  const departments = new Map<number, number>();
+  for (const row of rows) {
+    if (row.sampleId !== null && !departments.has(row.sampleId)) departments.set(row.sampleId, row.departmentId);
+  }
+  return departments;
+}

@@ -38,6 +38,7 @@ import type { RecordsAccess } from '../patients/records-access.js';
 import type { LabsService } from '../settings/labs.service.js';
 import { lockReachableSamples } from './sample-reach.js';
 import {
+  firstReportDepartmentsOf,
   insertSamples,
   type LockedSample,
   listSamplesOfBill,
@@ -145,6 +146,8 @@ interface SampleChange {
    * batch being received, whose samples alone may be received with it.
    */
   inBatch: 'refuse' | 'leave' | { receivedWith: number };
+  /** Work in the same transaction once the samples have moved: a collection's stock consumption. */
+  afterMove?: (moved: SampleRow[]) => Promise<void>;
 }
 
 const mayLeaveBatch = (rule: SampleChange['inBatch'], batchId: number) =>
@@ -165,9 +168,19 @@ export interface SamplesDeps extends Pick<ServiceDeps, 'db' | 'now' | 'bus'> {
   branches: Pick<ServiceRegistry['branches'], 'listScope'>;
   counters: CountersService;
   labs: Pick<LabsService, 'getLab'>;
+  stockConsumption: Pick<ServiceRegistry['stockConsumption'], 'consumeForSample'>;
 }
 
-export function createSamplesService({ db, now, bus, access, branches, counters, labs }: SamplesDeps) {
+export function createSamplesService({
+  db,
+  now,
+  bus,
+  access,
+  branches,
+  counters,
+  labs,
+  stockConsumption,
+}: SamplesDeps) {
   /** The time a collection or receipt is recorded at: the one given, never in the future, or now. */
   const timeOf = (given: string | undefined, field: string) => {
     const at = now();
@@ -175,6 +188,29 @@ export function createSamplesService({ db, now, bus, access, branches, counters,
     const typed = new Date(given);
     if (typed.getTime() > at.getTime() + clockSkewMs) throw badRequest('collectionTimeInFuture', field);
     return typed;
+  };
+
+  /**
+   * Collected samples consume their sample type's mappings (issue 15 'Sample-wise'), once each,
+   * from the stock of the department of their first report unless the settings name one.
+   */
+  const consumeCollected = (actor: LabActor, at: Date) => async (moved: SampleRow[]) => {
+    const departments = await firstReportDepartmentsOf(
+      db,
+      actor.labId,
+      moved.map((sample) => sample.id),
+    );
+    for (const sample of moved) {
+      const departmentId = departments.get(sample.id);
+      if (departmentId === undefined) continue;
+      await stockConsumption.consumeForSample({
+        actor,
+        sampleId: sample.id,
+        sampleTypeId: sample.sampleTypeId,
+        departmentId,
+        at,
+      });
+    }
   };
 
   const lockReachable = (actor: LabActor, ids: number[]): Promise<LockedSample[]> =>
@@ -210,6 +246,7 @@ export function createSamplesService({ db, now, bus, access, branches, counters,
           ...(await updateSamples(tx, { labId: actor.labId, ids: group, set: { ...how.set, status, updatedAt: at } })),
         );
       }
+      await how.afterMove?.(after);
       const afterById = new Map(after.map((row) => [row.id, row]));
       await auditEach(
         tx,
@@ -383,17 +420,20 @@ export function createSamplesService({ db, now, bus, access, branches, counters,
         event: 'collected',
         inBatch: 'refuse',
         set: { collectedAt, collectedBy: labUserIdOf(actor) },
+        afterMove: consumeCollected(actor, collectedAt),
       });
     },
 
     /** `POST /api/v1/samples/{id}/collect`: one sample, now; answered as the bill shows it. */
     async collectOne({ actor, id, version }: { actor: LabActor; id: number; version: number }): Promise<SampleView> {
+      const collectedAt = now();
       const [collected] = await change(actor, [{ id, version }], {
         action: 'collect',
         permission: 'samples.collect',
         event: 'collected',
         inBatch: 'refuse',
-        set: { collectedAt: now(), collectedBy: labUserIdOf(actor) },
+        set: { collectedAt, collectedBy: labUserIdOf(actor) },
+        afterMove: consumeCollected(actor, collectedAt),
       });
       if (!collected) throw notFound();
       const { id: sampleId, autoSampleId, manualSampleId, sampleType, status, version: newVersion } = collected;
