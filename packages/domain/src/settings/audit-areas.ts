@@ -55,7 +55,14 @@ export const auditAreaEntityTypes: Record<Exclude<AuditArea, 'other'>, readonly 
   support: ['support_user', 'labCredits'],
   files: ['file'],
   jobs: ['job'],
-  inventory: ['inventoryItem', 'inventoryBrand', 'inventorySettings', 'stockLot', 'departmentOrder'],
+  inventory: [
+    'inventoryItem',
+    'inventoryBrand',
+    'inventorySettings',
+    'stockLot',
+    'departmentOrder',
+    'inventoryMapping',
+  ],
 };
 
 const areaByEntityType = new Map<string, AuditArea>(
