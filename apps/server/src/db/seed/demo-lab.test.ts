@@ -24,6 +24,7 @@ import {
   demoTests,
 } from './demo-catalogue.js';
 import { demoBranches, demoCentre } from './demo-centre.js';
+import { demoItems, demoSampleMappings, demoTestMappings } from './demo-inventory.js';
 import {
   demoAllergies,
   demoChangeRequest,
@@ -44,6 +45,7 @@ import {
   demoSupportUser,
   seedDemoLab,
 } from './demo-lab.js';
+import { demoControls, demoQcDays } from './demo-quality-control.js';
 
 describe('the demo seed (README demo logins; DESIGN.md Tests: through the services, as the system)', () => {
   let ctx: TestContext;
@@ -175,6 +177,46 @@ describe('the demo seed (README demo logins; DESIGN.md Tests: through the servic
     };
   });
 
+  // Issue 15: the demo's samples and reports took from its stock; today's HbA1c control failed.
+  it('keeps stock its samples and reports consumed, a low item and a lot near expiry, and the HbA1c reports on QC Hold', async () => {
+    const admin = await ctx.signIn('admin');
+    const stock = (await admin.get('/api/v1/inventory/stock?limit=200')).json<{
+      items: Array<{ inventoryName: string; brandName: string; remaining: number; level: string; expiry: string }>;
+    }>();
+    const received = (name: string) => {
+      const item = demoItems.find((candidate) => candidate.name === name);
+      return (item?.lots ?? []).reduce((sum, lot) => sum + lot.boxes * (item?.unitsPerPurchase ?? 0), 0);
+    };
+    const left = (name: string) =>
+      stock.items.filter((row) => row.inventoryName === name).reduce((sum, row) => sum + row.remaining, 0);
+    // Every saved CBC took a test of diluent, every collected EDTA sample a tube.
+    expect(left('Cellpack DCL diluent')).toBeLessThan(received('Cellpack DCL diluent'));
+    expect(left('EDTA vacutainer 2 mL')).toBeLessThan(received('EDTA vacutainer 2 mL'));
+    expect(stock.items).toContainEqual(expect.objectContaining({ inventoryName: 'HbA1c reagent kit', level: 'low' }));
+    expect(stock.items).toContainEqual(
+      expect.objectContaining({
+        inventoryName: 'Glucose GOD-POD reagent',
+        brandName: 'Beckman Coulter',
+        expiry: 'nearExpiry',
+      }),
+    );
+    const holds = (await admin.get('/api/v1/qc/holds?state=open')).json<{
+      items: Array<{
+        group: { name: string };
+        test: { name: string };
+        record: { violations: string[] };
+        reports: unknown[];
+      }>;
+    }>();
+    expect(holds.items).toEqual([
+      expect.objectContaining({
+        group: expect.objectContaining({ name: 'Lyphochek Diabetes Level 1' }),
+        record: expect.objectContaining({ violations: ['1-2s', '1-3s'] }),
+      }),
+    ]);
+    expect(holds.items[0]?.reports.length).toBeGreaterThan(0);
+  });
+
   // Issue 12: the desk printed every dispatched report before handing it over; one is archived.
   it('prints every dispatched report and archives the oldest, leaving the signed ones to print', async () => {
     const rows = await ctx.database.db
@@ -256,6 +298,13 @@ describe('the demo seed (README demo logins; DESIGN.md Tests: through the servic
       'labProfile.letterheadFooter.replace': 1,
       'file.create': 5,
       'worklistTemplate.create': 2,
+      'inventoryItem.create': demoItems.length,
+      'inventoryBrand.create': demoItems.reduce((brands, item) => brands + item.brands.length - 1, 0),
+      'stock.receive': demoItems.reduce((lots, item) => lots + item.lots.length, 0),
+      'inventoryMapping.create': demoTestMappings.length + demoSampleMappings.length,
+      'departmentOrder.place': 1,
+      'qcGroup.create': demoControls.length,
+      'qcRun.record': demoControls.length * (demoQcDays + 1),
     });
     const support = await ctx.database.db
       .select()

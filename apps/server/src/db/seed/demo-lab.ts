@@ -19,9 +19,11 @@ import { createDemoBatches } from './demo-batches.js';
 import { createDemoBills, createDemoCatalogue } from './demo-billing.js';
 import { createDemoCardiacVisits } from './demo-cardiac.js';
 import { createDemoCentre } from './demo-centre.js';
+import { createDemoInventory } from './demo-inventory.js';
 import { attachDemoLetterhead } from './demo-letterhead.js';
 import { attachDemoCentreReport, createDemoOutsourcing } from './demo-outsourcing.js';
 import { createDemoPrinting } from './demo-printing.js';
+import { createDemoQualityControl } from './demo-quality-control.js';
 import { createDemoResults } from './demo-results.js';
 import { createDemoSampleLife } from './demo-samples.js';
 import { createDemoSharing } from './demo-sharing.js';
@@ -360,6 +362,11 @@ export async function seedDemoLab(
     const actor = systemActor(lab.id);
     const people = await createDemoPeople(services, actor, tx);
     const catalogue = await createDemoCatalogue(services, actor, people.departmentIds);
+    await createDemoInventory(services, actor, {
+      departmentIds: people.departmentIds,
+      testIds: catalogue.testIds,
+      timeZone: lab.timeZone,
+    });
     const holder = (username: string) => people.labUserIds.get(username) ?? 0;
     await createDemoCentre(
       services,
@@ -381,6 +388,7 @@ export async function seedDemoLab(
     await createDemoResults(services, actor, demoPasskey);
     await createDemoPrinting(services, actor, calendarDateIn(new Date(), lab.timeZone));
     await createDemoWorklists(services, actor);
+    await createDemoQualityControl(services, actor, { testIds: catalogue.testIds, now: new Date() });
     const followedUp = people.patients.get(demoCardiacPatient);
     if (!followedUp) throw new Error(`No demo patient is named ${demoCardiacPatient}.`);
     await createDemoCardiacVisits({
