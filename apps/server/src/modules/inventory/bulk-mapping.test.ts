@@ -1,6 +1,5 @@
 import type { BulkMappingCheck, BulkMappingSaved, Device, InventoryItem } from '@lims/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, inventoryMappings } from '../../db/schema/index.js';
 import { readWorkbook } from '../../platform/documents/document-reading.js';
@@ -8,22 +7,11 @@ import { multipartUpload } from '../../platform/files/sample-files.js';
 import type { TestLab } from '../../test/factories.js';
 import { createTestContext, type TestClient, type TestContext, uniqueName } from '../../test/test-context.js';
 import { type BillingCatalogue, billingCatalogue } from '../billing/bills.test-support.js';
-import { brandIdOf, deviceOf, inventoryLab, itemOf } from './mapping.test-support.js';
+import { brandIdOf, deviceOf, inventoryLab, itemOf, workbookOf, xlsxMediaType } from './mapping.test-support.js';
 
 const refusal = (messageKey: string, field?: string, params?: Record<string, unknown>) => ({
   error: expect.objectContaining({ messageKey, ...(field ? { field } : {}), ...(params ? { params } : {}) }),
 });
-const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** An .xlsx of one sheet: the headings as given, then the rows as cells (numbers stay numbers). */
-async function workbookOf(headings: string[], rows: Array<Array<string | number | null>>): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Sheet1');
-  sheet.addRow(headings);
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
 describe("inventory bulk mapping (issue 15 'Bulk mapping'; spec 002 §5, §9 bulk-mapping-stock-test)", () => {
   let ctx: TestContext;
   let lab: TestLab;
@@ -35,7 +23,7 @@ describe("inventory bulk mapping (issue 15 'Bulk mapping'; spec 002 §5, §9 bul
   let diluent: InventoryItem;
 
   const check = (file: Buffer, client: TestClient = admin, fileName = 'mappings.xlsx') => {
-    const { payload, headers } = multipartUpload(fileName, file, { contentType: xlsxType });
+    const { payload, headers } = multipartUpload(fileName, file, { contentType: xlsxMediaType });
     return client.request('POST', '/api/v1/inventory/mappings/bulk/check', payload, headers);
   };
   const mappingCount = async () =>
@@ -218,7 +206,7 @@ describe("inventory bulk mapping (issue 15 'Bulk mapping'; spec 002 §5, §9 bul
   it('answers the template: a workbook whose first row is the five headings', async () => {
     const response = await admin.get('/api/v1/inventory/mappings/bulk/template');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe(xlsxType);
+    expect(response.headers['content-type']).toBe(xlsxMediaType);
     const sheet = (await readWorkbook(response.rawPayload)).worksheets[0];
     expect(sheet?.getRow(1).values).toEqual([
       undefined,

@@ -1,4 +1,5 @@
 import { CreateDevice, CreateInventoryItem, type InventoryItem, ReceiveStock } from '@lims/contract';
+import ExcelJS from 'exceljs';
 import type { TestLab } from '../../test/factories.js';
 import { type TestContext, uniqueName } from '../../test/test-context.js';
 
@@ -75,3 +76,17 @@ export const deviceOf = (ctx: TestContext, lab: TestLab, departmentId: number, t
     actor: lab.system,
     input: CreateDevice.parse({ name: name ?? uniqueName('Analyser'), departmentId, testIds }),
   });
+
+export const xlsxMediaType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** An .xlsx of one sheet, as a lab fills the bulk mapping template: the headings as given, then the rows (numbers stay numbers). */
+export async function workbookOf(
+  headings: readonly string[],
+  rows: ReadonlyArray<ReadonlyArray<string | number | null>>,
+): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Sheet1');
+  sheet.addRow([...headings]);
+  for (const row of rows) sheet.addRow([...row]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

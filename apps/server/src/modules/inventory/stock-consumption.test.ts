@@ -11,7 +11,7 @@ import {
 import { calendarDateIn } from '@lims/domain';
 import { and, asc, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stockConsumptions, stockLots, stockMovements } from '../../db/schema/index.js';
+import { qcGroups, stockConsumptions, stockLots, stockMovements } from '../../db/schema/index.js';
 import type { TestLab } from '../../test/factories.js';
 import { createTestContext, type TestClient, type TestContext, uniqueName } from '../../test/test-context.js';
 import { billingPatient } from '../billing/bills.test-support.js';
@@ -424,6 +424,46 @@ describe("stock consumption (issue 15 'Consumption'; spec 001 §3 'Inventory con
       input: { samples: [{ id: sample.id, version: back[0]?.version ?? 0 }] },
     });
     expect(await remaining(item)).toBe(4);
+  });
+
+  it("consumes a QC run's group mappings once, and nothing while QC consumption is off", async () => {
+    const item = await itemOf(ctx, lab);
+    const device = await deviceOf(ctx, lab, department.id, [(await testOf()).id]);
+    const [group] = await ctx.database.db
+      .insert(qcGroups)
+      .values({
+        labId: lab.labId,
+        name: uniqueName('Control'),
+        departmentId: department.id,
+        level: 'level1',
+        deviceId: device.id,
+      })
+      .returning();
+    const qcGroupId = group?.id ?? 0;
+    await map({ target: 'qc', targetId: qcGroupId }, item, 2);
+    await receive(ctx, lab, { item, departmentId: department.id, quantity: 10 });
+    const run = (runId: number) =>
+      ctx.services.stockConsumption.consumeForQcRun({
+        actor: lab.system,
+        runId,
+        qcGroupId,
+        departmentId: department.id,
+        at: new Date(),
+      });
+    // Run ids of their own: no QC run row is needed for what a run consumes.
+    const [first, second] = [qcGroupId * 1000 + 1, qcGroupId * 1000 + 2];
+    await run(first);
+    await run(first);
+    expect(await remaining(item)).toBe(8);
+    const settings = await ctx.services.inventorySettings.settingsOf(lab.labId);
+    await ctx.services.inventorySettings.update({ actor: lab.system, input: { ...settings, qcConsumption: false } });
+    try {
+      await run(second);
+    } finally {
+      const now = await ctx.services.inventorySettings.settingsOf(lab.labId);
+      await ctx.services.inventorySettings.update({ actor: lab.system, input: { ...now, qcConsumption: true } });
+    }
+    expect(await remaining(item)).toBe(8);
   });
 
   it("answers 404 for another lab's report, and 403 to a caller who may not read reports", async () => {
