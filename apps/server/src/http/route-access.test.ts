@@ -553,6 +553,51 @@ describe('every route that declares a permission answers each role as the regist
   const worklistTemplateOf = (of: TestLab) =>
     ctx.services.worklistTemplates.create({ actor: of.system, input: worklistTemplateBody() });
 
+  /** A stock item with its first brand (issue 15). */
+  const inventoryItemOf = (of: TestLab) =>
+    ctx.services.inventoryItems.create({
+      actor: of.system,
+      input: {
+        name: uniqueName('Reagent'),
+        materialCode: null,
+        inventoryType: 'reagent',
+        category: null,
+        purchaseUnit: 'box',
+        inventoryUnit: 'test',
+        unitsPerPurchase: 10,
+        reorderLevel: 0,
+        brandName: 'Randox',
+      },
+    });
+  /** Five boxes of a new item received into a new department: the stock row. */
+  const stockRowOf = async (of: TestLab) => {
+    const item = await inventoryItemOf(of);
+    return ctx.services.stock.receive({
+      actor: of.system,
+      input: {
+        inventoryId: item.id,
+        brandId: item.brands[0]?.id as number,
+        departmentId: (await of.department()).id,
+        lotNumber: uniqueName('LOT'),
+        expiresOn: null,
+        quantity: 5,
+        unit: 'purchase',
+      },
+    });
+  };
+  /** An open order of a new department for a new item. */
+  const departmentOrderOf = async (of: TestLab) => {
+    const item = await inventoryItemOf(of);
+    return ctx.services.departmentOrders.place({
+      actor: of.system,
+      input: {
+        departmentId: (await of.department()).id,
+        note: null,
+        items: [{ inventoryId: item.id, brandId: item.brands[0]?.id as number, quantity: 2 }],
+      },
+    });
+  };
+
   /** A valid request for each route: a route with a permission and no sample fails the test below. */
   const samples: Record<string, Sample> = {
     'GET /api/v1/dashboard/today': async () => ({ url: '/api/v1/dashboard/today' }),
@@ -1354,6 +1399,101 @@ describe('every route that declares a permission answers each role as the regist
       url: `/api/v1/worklists/runs/${(await worklistRunOf(of)).id}/file`,
       status: 404,
     }),
+    'GET /api/v1/inventory/settings': async () => ({ url: '/api/v1/inventory/settings' }),
+    'PUT /api/v1/inventory/settings': async (of) => ({
+      url: '/api/v1/inventory/settings',
+      body: {
+        testWiseConsumption: true,
+        sampleWiseConsumption: false,
+        qcConsumption: true,
+        sampleDepartmentId: null,
+        nearExpiryDays: 15,
+        version: (await ctx.services.inventorySettings.settingsOf(of.labId)).version,
+      },
+    }),
+    'GET /api/v1/inventory/items': async () => ({ url: '/api/v1/inventory/items?limit=5' }),
+    'GET /api/v1/inventory/items/:id': async (of) => ({
+      url: `/api/v1/inventory/items/${(await inventoryItemOf(of)).id}`,
+    }),
+    'POST /api/v1/inventory/items': async () => ({
+      url: '/api/v1/inventory/items',
+      body: {
+        name: uniqueName('Reagent'),
+        materialCode: null,
+        inventoryType: 'consumable',
+        category: null,
+        purchaseUnit: 'box',
+        inventoryUnit: 'piece',
+        unitsPerPurchase: 100,
+        reorderLevel: 10,
+        brandName: 'BD',
+      },
+    }),
+    'PUT /api/v1/inventory/items/:id': async (of) => {
+      const item = await inventoryItemOf(of);
+      const { id: _id, brands: _brands, inStock: _inStock, updatedAt: _updatedAt, ...fields } = item;
+      return { url: `/api/v1/inventory/items/${item.id}`, body: { ...fields, reorderLevel: 5 } };
+    },
+    'POST /api/v1/inventory/items/:id/brands': async (of) => ({
+      url: `/api/v1/inventory/items/${(await inventoryItemOf(of)).id}/brands`,
+      body: { name: 'Erba' },
+    }),
+    'PUT /api/v1/inventory/brands/:id': async (of) => ({
+      url: `/api/v1/inventory/brands/${(await inventoryItemOf(of)).brands[0]?.id}`,
+      body: { name: 'Erba', enabled: true, version: 0 },
+    }),
+    'GET /api/v1/inventory/brands': async () => ({ url: '/api/v1/inventory/brands' }),
+    'GET /api/v1/inventory/stock': async () => ({ url: '/api/v1/inventory/stock?attention=true' }),
+    'POST /api/v1/inventory/stock/receipts': async (of) => {
+      const item = await inventoryItemOf(of);
+      return {
+        url: '/api/v1/inventory/stock/receipts',
+        body: {
+          inventoryId: item.id,
+          brandId: item.brands[0]?.id,
+          departmentId: (await of.department()).id,
+          lotNumber: uniqueName('LOT'),
+          expiresOn: null,
+          quantity: 2,
+          unit: 'purchase',
+        },
+      };
+    },
+    'POST /api/v1/inventory/stock/lots/:id/removals': async (of) => {
+      const lot = (await stockRowOf(of)).lots[0];
+      return {
+        url: `/api/v1/inventory/stock/lots/${lot?.id}/removals`,
+        body: { kind: 'issued', quantity: 1, reason: null, version: lot?.version },
+      };
+    },
+    'GET /api/v1/inventory/stock/movements': async (of) => ({
+      url: `/api/v1/inventory/stock/movements?inventoryId=${(await stockRowOf(of)).inventoryId}`,
+    }),
+    'GET /api/v1/inventory/orders': async () => ({ url: '/api/v1/inventory/orders?status=open' }),
+    'GET /api/v1/inventory/orders/:id': async (of) => ({
+      url: `/api/v1/inventory/orders/${(await departmentOrderOf(of)).id}`,
+    }),
+    'POST /api/v1/inventory/orders': async (of) => {
+      const item = await inventoryItemOf(of);
+      return {
+        url: '/api/v1/inventory/orders',
+        body: {
+          departmentId: (await of.department()).id,
+          note: null,
+          items: [{ inventoryId: item.id, brandId: item.brands[0]?.id, quantity: 1 }],
+        },
+      };
+    },
+    'POST /api/v1/inventory/orders/:id/cancel': async (of) => ({
+      url: `/api/v1/inventory/orders/${(await departmentOrderOf(of)).id}/cancel`,
+      body: { version: 0 },
+    }),
+    'GET /api/v1/inventory/consumption/past-thirty-days': async (of) => {
+      const row = await stockRowOf(of);
+      return {
+        url: `/api/v1/inventory/consumption/past-thirty-days?inventoryId=${row.inventoryId}&departmentId=${row.department.id}`,
+      };
+    },
   };
 
   const send = async (client: TestClient, route: PermissionRoute, call: Call) =>
@@ -1373,7 +1513,9 @@ describe('every route that declares a permission answers each role as the regist
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    [lab, other] = await Promise.all([ctx.createLab(), ctx.createLab()]);
+    // Inventory and quality control answer only a lab that has switched them on (issue 15).
+    const modules = { settings: { inventoryManagement: true, qualityControl: true } };
+    [lab, other] = await Promise.all([ctx.createLab(modules), ctx.createLab(modules)]);
     ctx.services.jobs.register('access.fails', async () => {
       throw new PermanentJobError('This job always fails.');
     });

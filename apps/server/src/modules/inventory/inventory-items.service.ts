@@ -103,10 +103,9 @@ export interface UsableItemBrand {
 export function createInventoryItemsService({ db, now, labs }: InventoryItemsDeps) {
   /** The item as answered, with its brands and what the lab holds of it today. */
   const itemView = async (tx: Executor, labId: number, item: InventoryItemRow): Promise<InventoryItem> => {
-    const [brands, inStock] = await Promise.all([
-      brandsOfItems(tx, labId, [item.id]),
-      inStockOf(tx, labId, [item.id], await labTodayOf(labs, labId, now())),
-    ]);
+    // One after another: inside a transaction they share one connection.
+    const brands = await brandsOfItems(tx, labId, [item.id]);
+    const inStock = await inStockOf(tx, labId, [item.id], await labTodayOf(labs, labId, now()));
     return toItem(item, brands, inStock.get(item.id) ?? 0);
   };
 
@@ -283,7 +282,9 @@ export function createInventoryItemsService({ db, now, labs }: InventoryItemsDep
       inventoryId: number;
       brandId: number;
     }): Promise<UsableItemBrand> {
-      const [item, brand] = await Promise.all([findItem(db, labId, inventoryId), findBrand(db, labId, brandId)]);
+      // One after another: the callers ask inside their transaction, on one connection.
+      const item = await findItem(db, labId, inventoryId);
+      const brand = await findBrand(db, labId, brandId);
       if (!item) throw new DomainError('not_found', 'notFound', { field: 'inventoryId' });
       if (!brand) throw new DomainError('not_found', 'notFound', { field: 'brandId' });
       if (brand.inventoryId !== item.id) throw badRequest('inventoryBrandOfOtherItem', 'brandId');

@@ -127,12 +127,11 @@ const sorts: Record<NonNullable<StockListQuery['sort']>, (left: StockRow, right:
 export function createStockService({ db, now, labs, departments, inventoryItems, inventorySettings }: StockDeps) {
   /** The stock rows that `filter` selects, as on the lab's day now. */
   const rowsOf = async (tx: Executor, filter: StockFilter): Promise<StockRow[]> => {
-    const [groups, lots, today, settings] = await Promise.all([
-      stockGroups(tx, filter),
-      lotsWithStock(tx, filter),
-      labTodayOf(labs, filter.labId, now()),
-      inventorySettings.settingsOf(filter.labId),
-    ]);
+    // One after another: inside a transaction they share one connection.
+    const groups = await stockGroups(tx, filter);
+    const lots = await lotsWithStock(tx, filter);
+    const today = await labTodayOf(labs, filter.labId, now());
+    const settings = await inventorySettings.settingsOf(filter.labId);
     const lotsByGroup = new Map<string, StockLotRow[]>();
     for (const { lot } of lots) {
       const key = groupKey(lot);
