@@ -598,9 +598,76 @@ describe('every route that declares a permission answers each role as the regist
     });
   };
 
+  /** A QC group's body (issue 15): a new test run on a new device of its department, 100 ± 5 mg/dL. */
+  const qcGroupBodyOf = async (of: TestLab) => {
+    const test = await testOf(of);
+    const device = await ctx.services.devices.create({
+      actor: of.system,
+      input: { name: uniqueName('Analyser'), departmentId: test.department.id, testIds: [test.id] },
+    });
+    return {
+      name: uniqueName('Control'),
+      departmentId: test.department.id,
+      level: 'level1' as const,
+      deviceId: device.id,
+      lotNumber: null,
+      tests: [{ testId: test.id, targetMean: 100, targetSd: 5, unit: 'mg/dL' }],
+    };
+  };
+  const qcGroupOf = async (of: TestLab) => {
+    const body = await qcGroupBodyOf(of);
+    return { body, group: await ctx.services.qcGroups.create({ actor: of.system, input: body }) };
+  };
+  /** An open QC hold: a run of a new group beyond 3 SD. */
+  const qcHoldOf = async (of: TestLab) => {
+    const { body, group } = await qcGroupOf(of);
+    const run = await ctx.services.qcRuns.record({
+      actor: of.system,
+      groupId: group.id,
+      input: {
+        measuredAt: new Date().toISOString(),
+        values: [{ testId: body.tests[0]?.testId ?? 0, value: 130 }],
+        comment: null,
+      },
+    });
+    return { id: run.holds[0]?.holdId ?? 0 };
+  };
+
   /** A valid request for each route: a route with a permission and no sample fails the test below. */
   const samples: Record<string, Sample> = {
     'GET /api/v1/dashboard/today': async () => ({ url: '/api/v1/dashboard/today' }),
+    'GET /api/v1/qc/options': async () => ({ url: '/api/v1/qc/options' }),
+    'GET /api/v1/qc/groups': async () => ({ url: '/api/v1/qc/groups?limit=5' }),
+    'GET /api/v1/qc/groups/:id': async (of) => ({ url: `/api/v1/qc/groups/${(await qcGroupOf(of)).group.id}` }),
+    'POST /api/v1/qc/groups': async (of) => ({ url: '/api/v1/qc/groups', body: await qcGroupBodyOf(of) }),
+    'PUT /api/v1/qc/groups/:id': async (of) => {
+      const { body, group } = await qcGroupOf(of);
+      return { url: `/api/v1/qc/groups/${group.id}`, body: { ...body, enabled: true, version: group.version } };
+    },
+    'POST /api/v1/qc/groups/:id/runs': async (of) => {
+      const { body, group } = await qcGroupOf(of);
+      return {
+        url: `/api/v1/qc/groups/${group.id}/runs`,
+        body: {
+          measuredAt: new Date().toISOString(),
+          values: [{ testId: body.tests[0]?.testId, value: 101 }],
+          comment: null,
+        },
+      };
+    },
+    'GET /api/v1/qc/groups/:id/chart': async (of) => {
+      const { body, group } = await qcGroupOf(of);
+      return { url: `/api/v1/qc/groups/${group.id}/chart?testId=${body.tests[0]?.testId}` };
+    },
+    'GET /api/v1/qc/holds': async () => ({ url: '/api/v1/qc/holds?limit=5' }),
+    'POST /api/v1/qc/holds/:id/resolve': async (of) => ({
+      url: `/api/v1/qc/holds/${(await qcHoldOf(of)).id}/resolve`,
+      body: { comment: 'Recalibrated; the control repeated within 2 SD.', version: 0 },
+    }),
+    'POST /api/v1/qc/unresolved-reports': async () => ({
+      url: '/api/v1/qc/unresolved-reports',
+      body: { reportIds: [1] },
+    }),
     'GET /api/v1/departments': async () => ({ url: '/api/v1/departments?limit=5' }),
     'POST /api/v1/departments': async () => ({ url: '/api/v1/departments', body: { name: uniqueName('Department') } }),
     'PATCH /api/v1/departments/:id': async (of) => ({
