@@ -156,6 +156,15 @@ async function cardiacPatientPath(request: APIRequestContext, baseUrl: string) {
   if (!items[0]) throw new Error('The demo lab has no Amit Verma');
   return `/patients/${items[0].id}`;
 }
+/** The demo's HbA1c Level 1 control, whose run today failed (issue 15). */
+async function qcGroupPath(request: APIRequestContext, baseUrl: string) {
+  const response = await request.get(`${baseUrl}/api/v1/qc/groups?search=${encodeURIComponent('Level 1')}&limit=10`);
+  if (!response.ok()) throw new Error(`GET /api/v1/qc/groups answered ${response.status()}`);
+  const { items } = (await response.json()) as { items: { id: number; name: string }[] };
+  const group = items.find((item) => item.name === 'Lyphochek Diabetes Level 1');
+  if (!group) throw new Error('The demo lab has no Lyphochek Diabetes Level 1 control');
+  return `/quality-control/groups/${group.id}`;
+}
 const stops: Stop[] = [
   { name: 'sign-in', path: '/login' },
   { name: 'sign-in-doctor', path: '/doctor/login' },
@@ -237,6 +246,33 @@ const stops: Stop[] = [
   { name: 'support-lab-credits', path: supportLabPath('credits'), as: support },
   { name: 'support-consumption', path: '/support/consumption', as: support },
   { name: 'support-outbox', path: '/support/outbox', as: support },
+  // Issue 15: inventory and quality control, on the demo's stock, controls and QC hold.
+  { name: 'inventory-stock', path: '/inventory', as: admin },
+  {
+    name: 'inventory-receive',
+    path: '/inventory',
+    as: admin,
+    prepare: click({ en: 'Receive stock', ar: 'استلام مخزون' }),
+  },
+  { name: 'inventory-items', path: '/inventory?tab=items', as: admin },
+  { name: 'inventory-orders', path: '/inventory?tab=orders', as: admin },
+  { name: 'inventory-settings', path: '/inventory?tab=settings', as: admin },
+  { name: 'inventory-mapping', path: '/inventory-mapping', as: admin },
+  {
+    name: 'inventory-mapping-bulk',
+    path: '/inventory-mapping',
+    as: admin,
+    prepare: click({ en: 'Bulk upload', ar: 'رفع جماعي' }),
+  },
+  { name: 'quality-control-groups', path: '/quality-control', as: admin },
+  { name: 'quality-control-holds', path: '/quality-control?tab=holds', as: admin },
+  { name: 'quality-control-group', path: qcGroupPath, as: admin },
+  {
+    name: 'quality-control-record-run',
+    path: qcGroupPath,
+    as: admin,
+    prepare: click({ en: 'Record run', ar: 'تسجيل تشغيل' }),
+  },
   { name: 'patients-list', path: '/patients', as: { username: 'reception' } },
   { name: 'patients-register', path: '/patients/new', as: { username: 'reception' } },
   {
