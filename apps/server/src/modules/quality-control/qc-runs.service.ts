@@ -70,16 +70,13 @@ export function createQcRunsService({ db, now, bus, labs, qcHolds, stockConsumpt
         for (const [position, { testId, value }] of input.values.entries()) {
           const target = targets.find((candidate) => candidate.testId === testId);
           if (!target) throw badRequest('invalidRequest', `values.${position}.testId`);
+          const control = { mean: target.targetMean, sd: target.targetSd };
+          const zScore = zScoreOf(value, control);
+          // A value so far from a tiny SD that its z-score overflows cannot be kept or charted.
+          if (!Number.isFinite(zScore)) throw badRequest('invalidRequest', `values.${position}.value`);
           const series = await seriesUpTo(tx, actor.labId, groupId, testId, measuredAt);
-          const verdict = westgardVerdictOf([...series, value], { mean: target.targetMean, sd: target.targetSd });
-          judged.push({
-            testId,
-            value,
-            unit: target.unit,
-            index: series.length + 1,
-            zScore: zScoreOf(value, { mean: target.targetMean, sd: target.targetSd }),
-            ...verdict,
-          });
+          const verdict = westgardVerdictOf([...series, value], control);
+          judged.push({ testId, value, unit: target.unit, index: series.length + 1, zScore, ...verdict });
         }
         const status = worstOf(judged.map((entry) => entry.status));
         const run = await insertRun(tx, {

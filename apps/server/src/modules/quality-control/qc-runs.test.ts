@@ -231,6 +231,12 @@ describe("QC runs (issue 15 'Westgard rules evaluated on each QC record'; spec 0
       comment: null,
     });
     expect(empty.json()).toEqual(refusal('qcRunEmpty', 'values'));
+    const tiny = await makeGroup(ctx, bench, {
+      tests: [{ testId: bench.glucose.id, targetMean: 0, targetSd: 1e-300, unit: 'mg/dL' }],
+    });
+    const overflowing = await run(tiny, hour(0), 1e300);
+    expect(overflowing.statusCode).toBe(400);
+    expect(overflowing.json()).toEqual(refusal('invalidRequest', 'values.0.value'));
     const stored = await ctx.database.db
       .select()
       .from(qcRecords)
