@@ -224,7 +224,9 @@ export async function firstReportDepartmentsOf(db: Executor, labId: number, samp
   const rows = await db
     .select({ sampleId: labReports.sampleId, departmentId: labReports.departmentId })
     .from(labReports)
-    .where(and(eq(labReports.labId, labId), inArray(labReports.sampleId, [...sampleIds]), eq(labReports.dismissed, false)))
+    .where(
+      and(eq(labReports.labId, labId), inArray(labReports.sampleId, [...sampleIds]), eq(labReports.dismissed, false)),
+    )
     .orderBy(asc(labReports.id));
   const departments = new Map<number, number>();
   for (const row of rows) {
