@@ -167,7 +167,8 @@ function answer() {
 const chooseTarget = async (name: string) =>
   fireEvent.click(await screen.findByRole('button', { name: new RegExp(name) }));
 
-describe('Stock mapping (spec 002 §1 inventory mapping screens, §3 consumption rows)', () => {
+// Each test works the whole page as a user does (dialogs, selects): slower than the default on a busy machine.
+describe('Stock mapping (spec 002 §1 inventory mapping screens, §3 consumption rows)', { timeout: 20_000 }, () => {
   it('lists each tab’s targets with their counts and the chosen one’s mappings by group', async () => {
     answer();
     renderPage(<InventoryMappingPage />);
@@ -221,8 +222,7 @@ describe('Stock mapping (spec 002 §1 inventory mapping screens, §3 consumption
       quantity: 1.5,
       consumptionOrder: 2,
     });
-    // A dialog of four fields, each chosen as a user does: slower than the default on a busy machine.
-  }, 20_000);
+  });
 
   it('removes a mapping only after the confirmation, at the version read', async () => {
     answer();

@@ -1,6 +1,7 @@
 import type { MappingTarget, MappingTargetRow } from '@lims/contract';
 import { Grid, Paper, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MappingTargetsList } from './MappingTargetsList';
 import { TargetMappings } from './TargetMappings';
@@ -9,12 +10,18 @@ import { TargetMappings } from './TargetMappings';
 export function MappingTab({ target }: { target: MappingTarget }) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<MappingTargetRow | null>(null);
+  const stacked = useMediaQuery('(max-width: 61.99em)', false) ?? false;
+  const mappingsRef = useRef<HTMLDivElement>(null);
+  // Stacked, the mappings sit under the whole list: a choice brings them into view.
+  useEffect(() => {
+    if (chosen && stacked) mappingsRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [chosen, stacked]);
   return (
     <Grid gutter="md">
       <Grid.Col span={{ base: 12, md: 4 }}>
         <MappingTargetsList target={target} selectedId={chosen?.id ?? null} onSelect={setChosen} />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 8 }}>
+      <Grid.Col span={{ base: 12, md: 8 }} ref={mappingsRef} style={{ scrollMarginTop: 72 }}>
         {chosen ? (
           <TargetMappings key={chosen.id} target={target} row={chosen} />
         ) : (

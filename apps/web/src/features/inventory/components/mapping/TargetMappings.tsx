@@ -113,13 +113,12 @@ export function TargetMappings({ target, row }: { target: MappingTarget; row: Ma
               <Text fw={600} size="sm">
                 {consumptionGroupLabel(t, order)}
               </Text>
-              <Table.ScrollContainer minWidth={620}>
+              <Table.ScrollContainer minWidth={560}>
                 <Table verticalSpacing="xs" striped withTableBorder>
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>{t('inventoryMapping.columns.item')}</Table.Th>
                       <Table.Th>{t('inventoryMapping.columns.brand')}</Table.Th>
-                      <Table.Th>{t('inventoryMapping.columns.type')}</Table.Th>
                       <Table.Th ta="end">{t('inventoryMapping.columns.quantity')}</Table.Th>
                       {target === 'test' && <Table.Th>{t('inventoryMapping.columns.device')}</Table.Th>}
                       <Table.Th>{t('inventoryMapping.columns.enabled')}</Table.Th>
@@ -135,13 +134,18 @@ export function TargetMappings({ target, row }: { target: MappingTarget; row: Ma
                             <UserText size="sm" fw={500}>
                               {mapping.inventoryName}
                             </UserText>
+                            <Text size="xs" c="dimmed">
+                              {t(`inventoryMapping.types.${mapping.inventoryType}`)}
+                            </Text>
                           </Table.Td>
                           <Table.Td>
                             <UserText size="sm">{mapping.brandName}</UserText>
                           </Table.Td>
-                          <Table.Td>{t(`inventoryMapping.types.${mapping.inventoryType}`)}</Table.Td>
                           <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
-                            <bdi>{mapping.quantity}</bdi> <bdi>{mapping.inventoryUnit}</bdi>
+                            {/* Left to right in Arabic too, so '2 mL' does not turn round. */}
+                            <span dir="ltr">
+                              {mapping.quantity} {mapping.inventoryUnit}
+                            </span>
                           </Table.Td>
                           {target === 'test' && (
                             <Table.Td>

@@ -165,19 +165,19 @@ function ConsumptionBody({
                           );
                         }}
                       />
-                      <bdi>{line.inventoryUnit}</bdi>
+                      <span dir="auto">{line.inventoryUnit}</span>
                     </Group>
                   ) : (
-                    <span style={{ whiteSpace: 'nowrap' }}>
-                      <bdi>{line.quantity}</bdi> <bdi>{line.inventoryUnit}</bdi>
+                    <span dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+                      {line.quantity} {line.inventoryUnit}
                     </span>
                   )}
                 </Table.Td>
                 {planned && (
                   <Table.Td ta="end">
                     <Stack gap={0} align="flex-end">
-                      <span style={{ whiteSpace: 'nowrap' }}>
-                        <bdi>{line.inStock ?? 0}</bdi> <bdi>{line.inventoryUnit}</bdi>
+                      <span dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+                        {line.inStock ?? 0} {line.inventoryUnit}
                       </span>
                       {line.missing > 0 && (
                         <Text size="xs" c="orange.9" fw={500}>
