@@ -38,7 +38,8 @@ export function InventoryPage() {
         onChange={(tab) => setParams(tab && tab !== 'stock' ? { tab } : {}, { replace: true })}
         keepMounted={false}
       >
-        <Tabs.List mb="lg">
+        {/* One line on a phone too: the tabs scroll sideways rather than wrap under one another. */}
+        <Tabs.List mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none' }}>
           {shown.map((tab) => {
             const Icon = icons[tab];
             return (

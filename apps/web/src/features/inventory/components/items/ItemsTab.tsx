@@ -8,7 +8,7 @@ import { useCan } from '../../../../app/session/access';
 import { DataTable, type DataTableColumn, EmptyState, EnabledBadge, UserText } from '../../../../ui';
 import type { ItemSortKey } from '../../api/inventory-api';
 import { useItemList } from '../../hooks/use-inventory';
-import { Quantity } from '../stock/stock-format';
+import { formatQuantity, Quantity } from '../stock/stock-format';
 import { BrandDialog } from './BrandDialog';
 import { ItemDialog } from './ItemDialog';
 
@@ -33,6 +33,7 @@ export function ItemsTab() {
       key: 'name',
       header: t('inventory.items.columns.name'),
       sortKey: 'name',
+      width: 240,
       cell: (item) => (
         <Stack gap={2} miw={0}>
           <Group gap="xs" wrap="nowrap">
@@ -77,14 +78,19 @@ export function ItemsTab() {
       ),
     },
     {
-      key: 'reorderLevel',
-      header: t('inventory.items.columns.reorderLevel'),
-      cell: (item) => <Quantity quantity={item.reorderLevel} unit={item.inventoryUnit} />,
-    },
-    {
       key: 'inStock',
       header: t('inventory.items.columns.inStock'),
-      cell: (item) => <Quantity quantity={item.inStock} unit={item.inventoryUnit} />,
+      cell: (item) => (
+        <Stack gap={2}>
+          <Quantity quantity={item.inStock} unit={item.inventoryUnit} />
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {t('inventory.items.reorderAt', {
+              quantity: formatQuantity(item.reorderLevel),
+              unit: item.inventoryUnit,
+            })}
+          </Text>
+        </Stack>
+      ),
     },
     {
       key: 'brands',
@@ -164,7 +170,7 @@ export function ItemsTab() {
         }
         searchPlaceholder={t('inventory.items.search')}
         filters={filters}
-        minWidth={880}
+        minWidth={800}
         empty={
           <EmptyState
             variant="noPending"

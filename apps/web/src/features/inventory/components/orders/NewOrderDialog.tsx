@@ -111,7 +111,7 @@ export function NewOrderDialog({
                     withAsterisk
                     min={0}
                     decimalScale={6}
-                    w={140}
+                    w={210}
                     {...form.getInputProps(`items.${index}.quantity`)}
                   />
                   <ActionIcon

@@ -106,7 +106,7 @@ function SettingsForm({ settings }: { settings: InventorySettings }) {
             min={0}
             max={365}
             allowDecimal={false}
-            maw={220}
+            maw={400}
             {...form.getInputProps('nearExpiryDays')}
           />
           <Group justify="flex-end">

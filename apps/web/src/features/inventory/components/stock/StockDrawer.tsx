@@ -6,7 +6,7 @@ import { useCurrentSession } from '../../../../app/session/session-context';
 import { formatLabDate, formatLabDateTime, UserText } from '../../../../ui';
 import { useMovements } from '../../hooks/use-inventory';
 import { RemoveStockDialog } from './RemoveStockDialog';
-import { ExpiryBadge, formatCalendarDate, Quantity } from './stock-format';
+import { ExpiryBadge, formatCalendarDate, formatQuantity, Quantity } from './stock-format';
 
 /**
  * One department's stock of an item's brand: its lots, first expiry first (the order stock is
@@ -34,15 +34,13 @@ export function StockDrawer({ row, mayStock, onClose }: { row: StockRow; mayStoc
         {lots.length === 0 ? (
           <Text size="sm">{t('inventory.lots.none')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={520}>
+          <Table.ScrollContainer minWidth={340}>
             <Table verticalSpacing="xs" aria-label={t('inventory.lots.label')}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('inventory.lots.lotNumber')}</Table.Th>
                   <Table.Th>{t('inventory.lots.expiresOn')}</Table.Th>
-                  <Table.Th>{t('inventory.lots.received')}</Table.Th>
                   <Table.Th>{t('inventory.lots.remaining')}</Table.Th>
-                  {mayStock && <Table.Th>{t('inventory.lots.actions')}</Table.Th>}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -52,6 +50,9 @@ export function StockDrawer({ row, mayStock, onClose }: { row: StockRow; mayStoc
                       <UserText size="sm" ff="monospace">
                         {lot.lotNumber}
                       </UserText>
+                      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                        {t('inventory.lots.receivedOn', { date: formatLabDate(lot.receivedAt, timeZone) })}
+                      </Text>
                     </Table.Td>
                     <Table.Td>
                       <Stack gap={4} align="flex-start">
@@ -62,26 +63,23 @@ export function StockDrawer({ row, mayStock, onClose }: { row: StockRow; mayStoc
                       </Stack>
                     </Table.Td>
                     <Table.Td>
-                      <Quantity quantity={lot.received} unit={row.inventoryUnit} />
-                      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                        {formatLabDate(lot.receivedAt, timeZone)}
-                      </Text>
+                      <Stack gap={4} align="flex-start">
+                        <Quantity quantity={lot.remaining} unit={row.inventoryUnit} />
+                        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                          {t('inventory.lots.ofReceived', { quantity: formatQuantity(lot.received) })}
+                        </Text>
+                        {mayStock && (
+                          <Button
+                            size="compact-sm"
+                            variant="default"
+                            aria-label={t('inventory.lots.takeOutOf', { lot: lot.lotNumber })}
+                            onClick={() => setTakingOut(lot)}
+                          >
+                            {t('inventory.lots.takeOut')}
+                          </Button>
+                        )}
+                      </Stack>
                     </Table.Td>
-                    <Table.Td>
-                      <Quantity quantity={lot.remaining} unit={row.inventoryUnit} />
-                    </Table.Td>
-                    {mayStock && (
-                      <Table.Td>
-                        <Button
-                          size="compact-sm"
-                          variant="default"
-                          aria-label={t('inventory.lots.takeOutOf', { lot: lot.lotNumber })}
-                          onClick={() => setTakingOut(lot)}
-                        >
-                          {t('inventory.lots.takeOut')}
-                        </Button>
-                      </Table.Td>
-                    )}
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -105,14 +103,12 @@ function Movements({ row, timeZone }: { row: StockRow; timeZone: string }) {
       {movements.isError && <Text size="sm">{t('inventory.movements.failed')}</Text>}
       {movements.data && movements.data.items.length === 0 && <Text size="sm">{t('inventory.movements.none')}</Text>}
       {movements.data && movements.data.items.length > 0 && (
-        <Table.ScrollContainer minWidth={520}>
+        <Table.ScrollContainer minWidth={340}>
           <Table verticalSpacing="xs" aria-label={t('inventory.movements.title')}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('inventory.movements.at')}</Table.Th>
                 <Table.Th>{t('inventory.movements.kind')}</Table.Th>
-                <Table.Th>{t('inventory.movements.quantity')}</Table.Th>
-                <Table.Th>{t('inventory.lots.lotNumber')}</Table.Th>
                 <Table.Th>{t('inventory.movements.reason')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -120,9 +116,7 @@ function Movements({ row, timeZone }: { row: StockRow; timeZone: string }) {
               {movements.data.items.map((movement) => (
                 <Table.Tr key={movement.id}>
                   <Table.Td>
-                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {formatLabDateTime(movement.at, timeZone)}
-                    </Text>
+                    <Text size="sm">{formatLabDateTime(movement.at, timeZone)}</Text>
                     {movement.by && (
                       <UserText size="xs" c="dimmed">
                         {movement.by}
@@ -131,14 +125,10 @@ function Movements({ row, timeZone }: { row: StockRow; timeZone: string }) {
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">{t(`inventory.movements.kinds.${movement.kind}`)}</Text>
-                  </Table.Td>
-                  <Table.Td>
                     <Quantity quantity={movement.quantity} unit={row.inventoryUnit} />
-                  </Table.Td>
-                  <Table.Td>
-                    <UserText size="sm" ff="monospace">
-                      {movement.lotNumber}
-                    </UserText>
+                    <Text size="xs" c="dimmed">
+                      {t('inventory.movements.lot', { lot: movement.lotNumber })}
+                    </Text>
                   </Table.Td>
                   <Table.Td>
                     {movement.source ? (
