@@ -219,6 +219,8 @@ export function createStockConsumptionService({ db, now, labs, inventorySettings
     async consumeForReport({ actor, reportId, testId, departmentId, deviceId, lines, at }: ReportConsumptionInput) {
       if (!(await inventoryOn(labs, actor.labId))) return;
       if (!(await inventorySettings.settingsOf(actor.labId)).testWiseConsumption) return;
+      // A report consumed already takes nothing more, whatever lines a later save still sends.
+      if (await findConsumption(db, actor.labId, 'report', reportId)) return;
       const mappings = withPanelQuantities(await reportMappings(actor.labId, testId, deviceId), lines);
       await consume({ actor, source: 'report', sourceId: reportId, departmentId, mappings, at });
     },
