@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../config.js';
 import * as schema from '../db/schema/index.js';
 import { type BillingCatalogue, billingCatalogue } from '../modules/billing/bills.test-support.js';
+import { workbookOf, xlsxMediaType } from '../modules/inventory/mapping.test-support.js';
 import { multipartUpload, sampleFiles } from '../platform/files/sample-files.js';
 import { PermanentJobError } from '../platform/jobs/job-worker.js';
 import { type TestLab, testPassword } from '../test/factories.js';
@@ -596,6 +597,34 @@ describe('every route that declares a permission answers each role as the regist
         items: [{ inventoryId: item.id, brandId: item.brands[0]?.id as number, quantity: 2 }],
       },
     });
+  };
+
+  /** A new item mapped to the lab's glucose test (issue 15). */
+  const inventoryMappingOf = async (of: TestLab) => {
+    const item = await inventoryItemOf(of);
+    return ctx.services.inventoryMappings.create({
+      actor: of.system,
+      input: {
+        target: 'test',
+        targetId: (await catalogueOf(of)).glucose.id,
+        deviceId: null,
+        inventoryId: item.id,
+        brandId: item.brands[0]?.id as number,
+        quantity: 1,
+        consumptionOrder: 0,
+      },
+    });
+  };
+  /** A valid bulk mapping row of a new item for the lab's glucose test. */
+  const bulkRowOf = async (of: TestLab) => {
+    const item = await inventoryItemOf(of);
+    return {
+      testName: (await catalogueOf(of)).glucose.name,
+      inventoryName: item.name,
+      brandName: item.brands[0]?.name ?? '',
+      quantity: 1,
+      instrumentName: null,
+    };
   };
 
   /** A QC group's body (issue 15): a new test run on a new device of its department, 100 ± 5 mg/dL. */
@@ -1561,6 +1590,46 @@ describe('every route that declares a permission answers each role as the regist
         url: `/api/v1/inventory/consumption/past-thirty-days?inventoryId=${row.inventoryId}&departmentId=${row.department.id}`,
       };
     },
+    'GET /api/v1/inventory/mapping-targets': async () => ({
+      url: '/api/v1/inventory/mapping-targets?target=test&limit=5',
+    }),
+    'GET /api/v1/inventory/mappings': async (of) => ({
+      url: `/api/v1/inventory/mappings?target=test&targetId=${(await catalogueOf(of)).glucose.id}`,
+    }),
+    'POST /api/v1/inventory/mappings': async (of) => {
+      const item = await inventoryItemOf(of);
+      return {
+        url: '/api/v1/inventory/mappings',
+        body: {
+          target: 'test',
+          targetId: (await catalogueOf(of)).glucose.id,
+          inventoryId: item.id,
+          brandId: item.brands[0]?.id,
+          quantity: 1,
+        },
+      };
+    },
+    'PUT /api/v1/inventory/mappings/:id': async (of) => ({
+      url: `/api/v1/inventory/mappings/${(await inventoryMappingOf(of)).id}`,
+      body: { quantity: 2, consumptionOrder: 0, enabled: true, version: 0 },
+    }),
+    'DELETE /api/v1/inventory/mappings/:id': async (of) => ({
+      url: `/api/v1/inventory/mappings/${(await inventoryMappingOf(of)).id}?version=0`,
+    }),
+    'GET /api/v1/inventory/mappings/bulk/template': async () => ({ url: '/api/v1/inventory/mappings/bulk/template' }),
+    'POST /api/v1/inventory/mappings/bulk/check': async (of) => {
+      const row = await bulkRowOf(of);
+      const file = await workbookOf(Object.keys(row), [Object.values(row)]);
+      const { payload, headers } = multipartUpload('mappings.xlsx', file, { contentType: xlsxMediaType });
+      return { url: '/api/v1/inventory/mappings/bulk/check', body: payload, headers };
+    },
+    'POST /api/v1/inventory/mappings/bulk': async (of) => ({
+      url: '/api/v1/inventory/mappings/bulk',
+      body: { rows: [{ line: 2, ...(await bulkRowOf(of)) }] },
+    }),
+    'GET /api/v1/inventory/consumptions/reports/:id': async (of) => ({
+      url: `/api/v1/inventory/consumptions/reports/${(await reportOf(of)).id}`,
+    }),
   };
 
   const send = async (client: TestClient, route: PermissionRoute, call: Call) =>
