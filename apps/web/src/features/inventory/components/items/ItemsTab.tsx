@@ -33,7 +33,7 @@ export function ItemsTab() {
       key: 'name',
       header: t('inventory.items.columns.name'),
       sortKey: 'name',
-      width: 240,
+      width: 220,
       cell: (item) => (
         <Stack gap={2} miw={0}>
           <Group gap="xs" wrap="nowrap">
@@ -68,7 +68,7 @@ export function ItemsTab() {
       key: 'units',
       header: t('inventory.items.columns.units'),
       cell: (item) => (
-        <Text size="sm" dir="ltr" ta="start" style={{ whiteSpace: 'nowrap' }}>
+        <Text size="sm" dir="ltr" ta="start">
           {t('inventory.items.conversion', {
             purchaseUnit: item.purchaseUnit,
             quantity: item.unitsPerPurchase,
@@ -83,7 +83,7 @@ export function ItemsTab() {
       cell: (item) => (
         <Stack gap={2}>
           <Quantity quantity={item.inStock} unit={item.inventoryUnit} />
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          <Text size="xs" c="dimmed">
             {t('inventory.items.reorderAt', {
               quantity: formatQuantity(item.reorderLevel),
               unit: item.inventoryUnit,
@@ -170,7 +170,7 @@ export function ItemsTab() {
         }
         searchPlaceholder={t('inventory.items.search')}
         filters={filters}
-        minWidth={800}
+        minWidth={720}
         empty={
           <EmptyState
             variant="noPending"

@@ -65,7 +65,7 @@ export function StockDrawer({ row, mayStock, onClose }: { row: StockRow; mayStoc
                     <Table.Td>
                       <Stack gap={4} align="flex-start">
                         <Quantity quantity={lot.remaining} unit={row.inventoryUnit} />
-                        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                        <Text size="xs" c="dimmed">
                           {t('inventory.lots.ofReceived', { quantity: formatQuantity(lot.received) })}
                         </Text>
                         {mayStock && (
