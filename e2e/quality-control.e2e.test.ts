@@ -1,3 +1,4 @@
+import type { SessionResponse } from '@lims/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.js';
@@ -6,18 +7,30 @@ import { useBrowser } from './support/signed-in.js';
 
 const admin = { username: 'admin', password: demoPassword };
 
-/** A moment as a datetime-local input holds it: the browser's (this machine's) local time to the minute. */
-const localInput = (at: Date) => {
-  const two = (value: number) => String(value).padStart(2, '0');
-  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T${two(at.getHours())}:${two(at.getMinutes())}`;
+/** A moment as the run's datetime-local input holds it: on the lab's clock, to the minute. */
+const labInput = (at: Date, timeZone: string) => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 };
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 
 /** Record run on the group's page: its time (the dialog's own 'now' when not given) and one value. */
-async function recordRun(page: Page, testName: string, value: string, measuredAt?: Date) {
+async function recordRun(page: Page, testName: string, value: string, measuredAt?: { at: Date; timeZone: string }) {
   await page.getByRole('button', { name: 'Record run' }).click();
   const dialog = page.getByRole('dialog', { name: /^Record run of/ });
-  if (measuredAt) await dialog.getByLabel(/^Measured at/).fill(localInput(measuredAt));
+  if (measuredAt) await dialog.getByLabel(/^Measured at/).fill(labInput(measuredAt.at, measuredAt.timeZone));
   await dialog.getByRole('textbox', { name: new RegExp(`^${testName}`) }).fill(value);
   await dialog.getByRole('button', { name: 'Save run' }).click();
   await dialog.waitFor({ state: 'detached' });
@@ -82,8 +95,9 @@ describe('Quality control: a QC group, its runs on a Levey-Jennings chart, a QC 
       await page.getByRole('heading', { name: groupName }).waitFor();
 
       // Two good runs, then the report is saved on the device, then a run 3.6 SD above the mean.
-      await recordRun(page, test.name, '101', hoursAgo(2));
-      await recordRun(page, test.name, '99', hoursAgo(1));
+      const { session } = (await (await page.request.get('/api/v1/session')).json()) as SessionResponse;
+      await recordRun(page, test.name, '101', { at: hoursAgo(2), timeZone: session.timeZone });
+      await recordRun(page, test.name, '99', { at: hoursAgo(1), timeZone: session.timeZone });
       await page.getByText('QC run saved.').first().waitFor();
       await lab.saveReportValuesOnDevice(report.id, device.id, [{ index: 1, value: '96' }]);
       await recordRun(page, test.name, '118');

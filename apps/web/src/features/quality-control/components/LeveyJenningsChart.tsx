@@ -1,16 +1,16 @@
 import type { QcChart, QcRecord } from '@lims/contract';
 import { Box } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentSession } from '../../../app/session/session-context';
 import { formatLabDateTime } from '../../../ui';
 import { formatQcNumber } from './qc-format';
 
-/** The chart's geometry in SVG units; the drawing scales down no further than `minWidth`. */
+/** The chart's geometry in pixels; below `minWidth` it scrolls sideways. */
 const height = 320;
 const margin = { top: 28, right: 24, bottom: 36, left: 96 };
-const stepWidth = 44;
-const minWidth = 560;
+const minWidth = 340;
 
 /** Mantine's colours for each verdict: red rejects, amber warns. */
 const pointColour = {
@@ -38,14 +38,18 @@ export function LeveyJenningsChart({ chart }: { chart: QcChart }) {
   const { t } = useTranslation();
   const { timeZone } = useCurrentSession();
   const titleId = useId();
+  const { ref, width: boxWidth } = useElementSize();
   const descriptionId = useId();
   const { records, target } = chart;
   // The y range in SDs: at least ±4 so every line shows, wider for a point beyond it.
   const reach = Math.max(4, ...records.map((record) => Math.ceil(Math.abs(record.zScore) + 0.5)));
-  const width = Math.max(minWidth, margin.left + margin.right + stepWidth * Math.max(records.length, 1));
+  // As wide as its box, and wider (scrolled) when the records need more room than a phone has.
+  const needed = margin.left + margin.right + 24 * Math.max(records.length, 1);
+  const width = Math.max(minWidth, Math.floor(boxWidth), needed);
+  const step = (width - margin.left - margin.right) / Math.max(records.length, 1);
   const plotHeight = height - margin.top - margin.bottom;
   const yOf = (zScore: number) => margin.top + ((reach - zScore) / (2 * reach)) * plotHeight;
-  const xOf = (position: number) => margin.left + stepWidth * (position + 0.5);
+  const xOf = (position: number) => margin.left + step * (position + 0.5);
   const points = records.map((record, position) => ({ record, x: xOf(position), y: yOf(record.zScore) }));
   const levelLabel = (level: number) =>
     level === 0
@@ -64,7 +68,7 @@ export function LeveyJenningsChart({ chart }: { chart: QcChart }) {
   return (
     // The chart keeps its own left-to-right reading inside a right-to-left page, and scrolls
     // sideways on a narrow screen rather than squeezing its points together.
-    <Box dir="ltr" style={{ overflowX: 'auto' }} data-testid="levey-jennings">
+    <Box ref={ref} dir="ltr" style={{ overflowX: 'auto' }} data-testid="levey-jennings">
       <svg
         role="img"
         aria-labelledby={`${titleId} ${descriptionId}`}

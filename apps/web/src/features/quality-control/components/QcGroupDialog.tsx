@@ -1,5 +1,16 @@
 import { type CreateQcGroup, type QcGroup, type QcLevel, QcLevel as QcLevels, type QcOptions } from '@lims/contract';
-import { ActionIcon, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Grid,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -213,50 +224,57 @@ function TargetRows({
         </Text>
       )}
       {rows.map((row, position) => (
-        <Group key={row.key} gap="xs" align="flex-end" wrap="wrap">
-          <Select
-            label={t('qualityControl.form.test')}
-            required
-            style={{ flex: '2 1 12rem' }}
-            data={(device?.tests ?? [])
-              .filter((test) => String(test.id) === row.testId || !chosen.has(String(test.id)))
-              .map(choiceOf)}
-            {...form.getInputProps(`tests.${position}.testId`)}
-          />
-          <NumberInput
-            label={t('qualityControl.form.targetMean')}
-            required
-            decimalScale={4}
-            style={{ flex: '1 1 6rem' }}
-            {...form.getInputProps(`tests.${position}.targetMean`)}
-          />
-          <NumberInput
-            label={t('qualityControl.form.targetSd')}
-            required
-            min={0}
-            decimalScale={4}
-            style={{ flex: '1 1 6rem' }}
-            {...form.getInputProps(`tests.${position}.targetSd`)}
-          />
-          <TextInput
-            label={t('qualityControl.form.unit')}
-            dir="auto"
-            maxLength={20}
-            style={{ flex: '1 1 5rem' }}
-            {...form.getInputProps(`tests.${position}.unit`)}
-          />
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            size="lg"
-            mb={2}
-            aria-label={t('qualityControl.form.removeTest', { test: testName(row.testId) })}
-            title={t('qualityControl.form.removeTest', { test: testName(row.testId) })}
-            onClick={() => form.removeListItem('tests', position)}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Group>
+        // A phone gives the test its own line, its target's three inputs the next; wider, one line.
+        <Grid key={row.key} gutter="xs" align="flex-end">
+          <Grid.Col span={{ base: 10, sm: 5 }}>
+            <Select
+              label={t('qualityControl.form.test')}
+              required
+              data={(device?.tests ?? [])
+                .filter((test) => String(test.id) === row.testId || !chosen.has(String(test.id)))
+                .map(choiceOf)}
+              {...form.getInputProps(`tests.${position}.testId`)}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 2, sm: 1 }} order={{ base: 2, sm: 5 }}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              mb={2}
+              aria-label={t('qualityControl.form.removeTest', { test: testName(row.testId) })}
+              title={t('qualityControl.form.removeTest', { test: testName(row.testId) })}
+              onClick={() => form.removeListItem('tests', position)}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Grid.Col>
+          <Grid.Col span={{ base: 4, sm: 2 }} order={{ base: 3, sm: 2 }}>
+            <NumberInput
+              label={t('qualityControl.form.targetMean')}
+              required
+              decimalScale={4}
+              {...form.getInputProps(`tests.${position}.targetMean`)}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 4, sm: 2 }} order={{ base: 4, sm: 3 }}>
+            <NumberInput
+              label={t('qualityControl.form.targetSd')}
+              required
+              min={0}
+              decimalScale={4}
+              {...form.getInputProps(`tests.${position}.targetSd`)}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 4, sm: 2 }} order={{ base: 5, sm: 4 }}>
+            <TextInput
+              label={t('qualityControl.form.unit')}
+              dir="auto"
+              maxLength={20}
+              {...form.getInputProps(`tests.${position}.unit`)}
+            />
+          </Grid.Col>
+        </Grid>
       ))}
       {testsError && (
         <Text size="sm" c="red" role="alert">

@@ -57,7 +57,11 @@ export function QcGroupsTable({ list, onEdit, onToggle, empty }: QcGroupsTablePr
       key: 'level',
       header: t('qualityControl.groups.level'),
       width: 90,
-      cell: (group) => <Text size="sm">{t(`qualityControl.levels.${group.level}`)}</Text>,
+      cell: (group) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {t(`qualityControl.levels.${group.level}`)}
+        </Text>
+      ),
     },
     {
       key: 'device',
@@ -187,7 +191,7 @@ export function QcGroupsTable({ list, onEdit, onToggle, empty }: QcGroupsTablePr
         </Group>
       }
       empty={empty}
-      minWidth={1000}
+      minWidth={920}
     />
   );
 }

@@ -121,7 +121,7 @@ function HeldReports({ hold }: { hold: QcHold }) {
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <Table.ScrollContainer minWidth={300}>
       <Table verticalSpacing={4} captionSide="top">
         <Table.Caption style={{ textAlign: 'start' }}>
           {t('qualityControl.holds.reports', { count: hold.reports.length })}
@@ -145,7 +145,7 @@ function HeldReports({ hold }: { hold: QcHold }) {
                 <UserText size="sm">{report.testName}</UserText>
               </Table.Td>
               <Table.Td>
-                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                <Text size="sm">
                   {report.enteredAt
                     ? formatLabDateTime(report.enteredAt, timeZone)
                     : t('qualityControl.holds.notEntered')}

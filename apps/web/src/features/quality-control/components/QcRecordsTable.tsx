@@ -13,7 +13,7 @@ export function QcRecordsTable({ records, caption }: { records: QcRecord[]; capt
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table striped verticalSpacing="xs" captionSide="top">
-        <Table.Caption>{caption}</Table.Caption>
+        <Table.Caption style={{ textAlign: 'start' }}>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('qualityControl.records.index')}</Table.Th>

@@ -5,19 +5,26 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { applyApiError } from '../../../app/forms/apply-api-error';
 import { localiseMessage } from '../../../app/i18n/localise-message';
+import { useCurrentSession } from '../../../app/session/session-context';
 import { Dialog, DialogActions, showError, showSuccess } from '../../../ui';
 import { useRecordQcRun } from '../hooks/use-quality-control';
 import { formatQcNumber } from './qc-format';
 
 interface RunFormValues {
-  /** The browser's local date and time, as a datetime-local input holds it. */
+  /** The date and time in the lab's time zone, as a datetime-local input holds it. */
   measuredAt: string;
   /** A value per test id; blank when the test was not run. */
   values: Record<string, number | string>;
   comment: string;
 }
 
-const localNow = () => dayjs().format('YYYY-MM-DDTHH:mm');
+const inputFormat = 'YYYY-MM-DDTHH:mm';
+/**
+ * Now on the lab's clock: its records' times are shown in the lab's time zone too (ui's lab-date
+ * gives dayjs its time-zone plugins).
+ */
+const labNow = (timeZone: string) => dayjs().tz(timeZone).format(inputFormat);
+const instantOf = (value: string, timeZone: string) => dayjs.tz(value, timeZone);
 
 /** Record run: when the control was measured and its value for each test the group controls. */
 export function RecordRunDialog({ group, opened, onClose }: { group: QcGroup; opened: boolean; onClose: () => void }) {
@@ -31,17 +38,19 @@ export function RecordRunDialog({ group, opened, onClose }: { group: QcGroup; op
 
 function RecordRunForm({ group, onDone }: { group: QcGroup; onDone: () => void }) {
   const { t } = useTranslation();
+  const { timeZone } = useCurrentSession();
   const record = useRecordQcRun(group.id);
   const form = useForm<RunFormValues>({
     initialValues: {
-      measuredAt: localNow(),
+      measuredAt: labNow(timeZone),
       values: Object.fromEntries(group.tests.map((test) => [String(test.testId), ''])),
       comment: '',
     },
     validate: {
       measuredAt: (value) => {
-        if (!value || !dayjs(value).isValid()) return t('qualityControl.form.required');
-        return dayjs(value).isAfter(dayjs()) ? localiseMessage('qcRunInFuture') : null;
+        const at = value ? instantOf(value, timeZone) : null;
+        if (!at?.isValid()) return t('qualityControl.form.required');
+        return at.isAfter(dayjs()) ? localiseMessage('qcRunInFuture') : null;
       },
     },
   });
@@ -56,7 +65,7 @@ function RecordRunForm({ group, onDone }: { group: QcGroup; onDone: () => void }
       return;
     }
     const body: RecordQcRun = {
-      measuredAt: dayjs(values.measuredAt).toISOString(),
+      measuredAt: instantOf(values.measuredAt, timeZone).toISOString(),
       values: entered,
       comment: values.comment.trim() === '' ? null : values.comment.trim(),
     };
@@ -79,7 +88,7 @@ function RecordRunForm({ group, onDone }: { group: QcGroup; onDone: () => void }
           type="datetime-local"
           label={t('qualityControl.run.measuredAt')}
           required
-          max={localNow()}
+          max={labNow(timeZone)}
           {...form.getInputProps('measuredAt')}
         />
         <Text size="sm" c="dimmed">
@@ -91,8 +100,8 @@ function RecordRunForm({ group, onDone }: { group: QcGroup; onDone: () => void }
               key={test.testId}
               label={test.unit ? `${test.testName} (${test.unit})` : test.testName}
               description={t('qualityControl.run.target', {
-                mean: formatQcNumber(test.targetMean),
-                sd: formatQcNumber(test.targetSd),
+                // Isolated left to right, so that Arabic keeps the mean before the SD.
+                target: `\u2066${formatQcNumber(test.targetMean)} ± ${formatQcNumber(test.targetSd)}\u2069`,
               })}
               decimalScale={4}
               {...form.getInputProps(`values.${test.testId}`)}

@@ -100,7 +100,8 @@ describe('QC group page', () => {
     await waitFor(() => expect(runPosts()).toHaveLength(1));
     const body = JSON.parse(String(runPosts()[0]?.[1]?.body)) as Record<string, unknown>;
     expect(body).toEqual({
-      measuredAt: new Date(2025, 4, 21, 10, 0).toISOString(),
+      // 10:00 on the lab's clock in Asia/Kolkata.
+      measuredAt: '2025-05-21T04:30:00.000Z',
       values: [{ testId: 101, value: 117 }],
       comment: 'New reagent pack',
     });

@@ -128,7 +128,7 @@ describe('Quality control page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create QC group' }));
     expect(await within(dialog).findByText('The target SD must be more than 0.')).toBeTruthy();
     expect(postsTo('/api/v1/qc/groups')).toHaveLength(0);
-  });
+  }, 15_000);
 
   it("shows each open hold's rejected record, rules and held reports, and resolves it only with a comment", async () => {
     const resolved = { ...openHold, resolvedAt: '2025-05-21T06:00:00.000Z', resolvedBy: 'Asha Verma' };
