@@ -92,7 +92,7 @@ describe("stock consumption (issue 15 'Consumption'; spec 001 §3 'Inventory con
   };
 
   const map = (
-    target: { target: 'test' | 'sample'; targetId: number; deviceId?: number },
+    target: { target: 'test' | 'sample' | 'qc'; targetId: number; deviceId?: number },
     item: InventoryItem,
     quantity: number,
     consumptionOrder = 0,
