@@ -169,10 +169,8 @@ export function createDepartmentOrdersService({ db, now, labs, departments, inve
       if (!(await findItem(db, labId, query.inventoryId))) throw notFound();
       await departments.assertAllInLab(labId, [query.departmentId]);
       const since = new Date(now().getTime() - thirtyDays);
-      const [brands, used] = await Promise.all([
-        brandsOfItems(db, labId, [query.inventoryId]),
-        usedSince(db, labId, query.departmentId, query.inventoryId, since),
-      ]);
+      const brands = await brandsOfItems(db, labId, [query.inventoryId]);
+      const used = await usedSince(db, labId, query.departmentId, query.inventoryId, since);
       const byBrand = brands.map((brand) => ({
         brandId: brand.id,
         brandName: brand.name,

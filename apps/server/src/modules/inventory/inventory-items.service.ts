@@ -135,10 +135,8 @@ export function createInventoryItemsService({ db, now, labs }: InventoryItemsDep
         inventoryType: query.inventoryType,
       });
       const ids = page.items.map((row) => row.item.id);
-      const [brands, inStock] = await Promise.all([
-        brandsOfItems(db, actor.labId, ids),
-        inStockOf(db, actor.labId, ids, await labTodayOf(labs, actor.labId, now())),
-      ]);
+      const brands = await brandsOfItems(db, actor.labId, ids);
+      const inStock = await inStockOf(db, actor.labId, ids, await labTodayOf(labs, actor.labId, now()));
       return { ...page, items: page.items.map(({ item }) => toItem(item, brands, inStock.get(item.id) ?? 0)) };
     },
 
