@@ -70,7 +70,10 @@ describe('Inventory: an item mapped to a test is consumed when its result is sav
     await dialog.getByRole('textbox', { name: 'Quantity' }).fill('2');
     await dialog.getByRole('button', { name: 'Map item' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    await page.getByRole('cell', { name: item.name, exact: true }).waitFor();
+    await page
+      .getByRole('cell', { name: new RegExp(`^${item.name}`) })
+      .first()
+      .waitFor();
     await page.getByText('Default Group').waitFor();
     await screenshot(page, 'inventory-mapping-test');
 
