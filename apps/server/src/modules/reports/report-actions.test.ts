@@ -121,6 +121,8 @@ describe('report actions: exceptions, mark done and comments (spec 001 §3 Consu
       onHold: false,
       notPerformed: false,
       isResolved: false,
+      // Staff's own exceptions never place a QC hold (issue 15, decision 0048).
+      qcHold: false,
       comments: 'Which side was scanned?',
       resolutionComments: null,
     });
@@ -132,6 +134,7 @@ describe('report actions: exceptions, mark done and comments (spec 001 §3 Consu
       onHold: false,
       notPerformed: false,
       isResolved: true,
+      qcHold: false,
       comments: 'Waiting for the old films',
       resolutionComments: 'Old films compared',
     });

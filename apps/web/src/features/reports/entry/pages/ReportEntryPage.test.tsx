@@ -156,7 +156,22 @@ describe('Report entry: values (spec 001 §2 Report-entry panel, §5 Values)', (
     expect(screen.queryByRole('region', { name: 'Inventory used' })).toBeNull();
     unmount();
 
-    answer({ ...base, settings: { ...base.settings, inventoryManagement: true } });
+    answer({ ...base, settings: { ...base.settings, inventoryManagement: true } }, [
+      [
+        'GET',
+        '/api/v1/inventory/consumptions/reports/41',
+        () =>
+          jsonResponse(200, {
+            reportId: 41,
+            state: 'planned',
+            department: { id: 1, name: 'Haematology' },
+            device: null,
+            consumedAt: null,
+            consumedBy: null,
+            lines: [],
+          }),
+      ],
+    ]);
     renderEntry();
     const panel = await screen.findByRole('region', { name: 'Inventory used' });
     fireEvent.click(within(panel).getByRole('button', { name: 'Show' }));
