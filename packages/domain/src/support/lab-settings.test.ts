@@ -41,6 +41,8 @@ const specFlags = [
   'floatSupportFlag',
   'uniqueTestCodeFlag',
 ];
+// Issue 15: the session's inventoryManagement and qualityControl, switched by support with the rest.
+const moduleFlags = ['inventoryManagement', 'qualityControl'];
 
 const source = {
   settings: {},
@@ -51,11 +53,11 @@ const source = {
 };
 
 describe('support lab settings (spec 002 §3)', () => {
-  it('has every field of the spec exactly once, flags as flags, and encrypted_report', () => {
+  it('has every field of the spec exactly once, flags as flags, encrypted_report and the modules', () => {
     const names = supportLabSettingFields.map((field) => field.name);
     expect(new Set(names).size).toBe(names.length);
-    expect([...names].sort()).toEqual([...specNumericOrText, ...specFlags, 'encrypted_report'].sort());
-    for (const name of [...specFlags, 'encrypted_report']) {
+    expect([...names].sort()).toEqual([...specNumericOrText, ...specFlags, 'encrypted_report', ...moduleFlags].sort());
+    for (const name of [...specFlags, 'encrypted_report', ...moduleFlags]) {
       expect(supportLabSettingFields.find((field) => field.name === name)?.kind, name).toBe('flag');
     }
     expect(Object.keys(supportLabSettingsDefaults).sort()).toEqual([...names].sort());
@@ -67,7 +69,7 @@ describe('support lab settings (spec 002 §3)', () => {
     expect(editable).not.toContain('countryCode');
     expect(editable).not.toContain('countryIsoCode');
     expect(editable).not.toContain('SMSCredit');
-    expect(editable).toHaveLength(specNumericOrText.length + specFlags.length + 1 - 4);
+    expect(editable).toHaveLength(specNumericOrText.length + specFlags.length + 1 + moduleFlags.length - 4);
   });
 
   it('reads the defaults for a lab that never had them written, and the lab columns and credits', () => {
@@ -140,5 +142,18 @@ describe('support lab settings (spec 002 §3)', () => {
     expect(isValidSenderId('LAB24X7ABCDE')).toBe(false);
     expect(isValidSenderId('123456')).toBe(false);
     expect(isValidSenderId('DEMO LB')).toBe(false);
+  });
+});
+
+describe('the modules support switches (issue 15)', () => {
+  it("writes inventoryManagement and qualityControl at the top of the lab's settings, where the session reads them", () => {
+    expect(supportSettingsPatch({ inventoryManagement: true, qualityControl: false })).toEqual({
+      inventoryManagement: true,
+      qualityControl: false,
+    });
+    expect(supportValuesOf({ ...source, settings: { inventoryManagement: true } })).toMatchObject({
+      inventoryManagement: true,
+      qualityControl: false,
+    });
   });
 });
