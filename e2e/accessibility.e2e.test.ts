@@ -50,6 +50,8 @@ const exampleParameters: Record<string, string> = {
   reportId: '1',
   // The dispatched list's total tab (a number there is one patient: spec 001 §2 /dispatched/{labUserId}).
   tabOrPatient: 'total',
+  // The demo lab's first QC group, the HbA1c Level 1 control (apps/server/src/db/seed/demo-quality-control.ts).
+  groupId: '1',
 };
 
 const concretePath = (path: string) =>

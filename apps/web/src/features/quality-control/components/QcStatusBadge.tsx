@@ -8,7 +8,11 @@ const colours: Record<QcRunStatus, string> = { accepted: 'teal', warning: 'orang
 export function QcStatusBadge({ status }: { status: QcRunStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={colours[status]} variant="light">
+    // A rejected badge is outlined in the darkest red: the light red on a striped row reads below 4.5:1.
+    <Badge
+      color={status === 'rejected' ? 'red.9' : colours[status]}
+      variant={status === 'rejected' ? 'outline' : 'light'}
+    >
       {t(`qualityControl.status.${status}`)}
     </Badge>
   );

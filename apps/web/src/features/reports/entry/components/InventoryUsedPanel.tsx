@@ -69,7 +69,8 @@ export function InventoryUsedPanel({ reportId, editable, onPlannedChange }: Inve
           </Button>
         </Group>
         <Collapse in={opened}>
-          {consumption.isPending ? (
+          {/* Not asked for until the first Show: a query that never ran is pending, not loading. */}
+          {!asked ? null : consumption.isPending ? (
             <TableSkeleton />
           ) : consumption.isError ? (
             <EmptyState variant="failedToLoad" onRetry={() => void consumption.refetch()} />
